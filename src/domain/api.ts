@@ -1,0 +1,124 @@
+// The wire contract of spec §7 as the browser sees it. The api answers with these shapes; the
+// console and the landing pages read them. Business errors are 200 with result 'error'.
+
+export type ApiResult = 'success' | 'error';
+
+export interface ApiErrorBody {
+  result: 'error';
+  message: string;
+  /** field name → message, for validation errors */
+  fields?: Record<string, string>;
+}
+
+export type UserStatus = 'available' | 'aux';
+export type Role = 'Administrator' | 'Agent';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  token: string;
+  jwt: string;
+  profile_image_url: string | null;
+  status: UserStatus;
+}
+
+export interface AuthWorkspace {
+  id: string;
+  name: string;
+  botid: string;
+  owner: string;
+  role: Role;
+  is_member_expired: boolean;
+}
+
+export interface AccessEntry {
+  url: string;
+}
+
+export interface AuthResponse {
+  result: 'success';
+  user: AuthUser;
+  workspace: AuthWorkspace | null;
+  access: AccessEntry[];
+}
+
+export interface AttachResponse {
+  result: 'success';
+  /** a URL (same site) that answers the verify value when the browser holds an SSO session */
+  data: string;
+}
+
+export interface AttachVerifyResponse {
+  result: 'success';
+  data: string;
+}
+
+export interface LogoutResponse {
+  result: 'success';
+  /** where the browser goes next: the provider's login page */
+  data: { login: string };
+}
+
+export interface BillingPackage {
+  account_id: string;
+  status: string;
+  /** YYYY-MM-DD, or null when the package never expires */
+  expired_date: string | null;
+}
+
+export interface BillingFeature {
+  name: string;
+}
+
+export interface BillingStatusResponse {
+  result: 'success';
+  package: BillingPackage | null;
+  features: BillingFeature[];
+  signature: string;
+}
+
+export interface AvailableFeaturesResponse {
+  result: 'success';
+  available: number;
+}
+
+export interface PricingPackage {
+  name: string;
+  title: string;
+  priceMonthly: number;
+  currency: string;
+  limits: { agents: number; mau: number; conversations: number };
+  features: { id: string; name: string }[];
+}
+
+export interface PricingAddon {
+  name: 'agent' | 'mau' | 'conversation';
+  title: string;
+  unit: string;
+  price: number;
+  currency: string;
+}
+
+export interface PricingResponse {
+  result: 'success';
+  data: { packages: PricingPackage[]; addons: PricingAddon[] };
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export interface ContactResponse {
+  result: 'success';
+  message: string;
+}
+
+/** Where the SSO login page lives, relative to the site root. */
+export const SSO_LOGIN_PATH = '/v2/api/sso/login';
+export const API_BASE = '/v2/api';
+export const SOCKET_PATH = '/v2/api/socket.io';
