@@ -7,7 +7,7 @@ export const MESSAGES = {
   passwordMismatch: "password doesn't match",
 } as const;
 
-export const NAME_MAX_LENGTH = 50;
+import { NAME_MAX_LENGTH } from "./constants";
 
 // Basic pattern: something@something.tld, no spaces. Deliberately not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
