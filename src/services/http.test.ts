@@ -1,0 +1,65 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createHttpClient } from './http';
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+describe('createHttpClient', () => {
+  it('sends credentials, the X-Requested-With header and a JSON body', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { result: 'success' }));
+    const http = createHttpClient(fetchImpl);
+
+    await http.post('/v2/api/auth/verify', { verify: 'abc' });
+
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/v2/api/auth/verify');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.headers).toMatchObject({
+      'X-Requested-With': 'XMLHttpRequest',
+      'Content-Type': 'application/json',
+    });
+    expect(init.body).toBe('{"verify":"abc"}');
+  });
+
+  it('sends the X-Requested-With header on GET too, without a body', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { result: 'success', data: 1 }));
+    const answer = await createHttpClient(fetchImpl).get<{ data: number }>('/v2/api/x');
+
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+    expect(init.body).toBeUndefined();
+    expect(answer.data).toBe(1);
+  });
+
+  it('turns a non-2xx answer into an ApiError with status, message and body', async () => {
+    const body = { result: 'error', message: 'Unauthorized' };
+    const http = createHttpClient(async () => jsonResponse(401, body));
+
+    const error = await http.get('/v2/api/auth').catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, message: 'Unauthorized', body });
+  });
+
+  it('treats 200 with result error as a 406 ApiError carrying the message', async () => {
+    const http = createHttpClient(async () => jsonResponse(200, { result: 'error', message: 'Nope' }));
+
+    await expect(http.get('/v2/api/x')).rejects.toMatchObject({ status: 406, message: 'Nope' });
+  });
+
+  it('reports a network failure as status 0', async () => {
+    const http = createHttpClient(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+
+    await expect(http.get('/v2/api/x')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
+  });
+
+  it('uses the status text when the error answer is not JSON', async () => {
+    const http = createHttpClient(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+
+    await expect(http.get('/v2/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
+  });
+});

@@ -1,0 +1,79 @@
+// The one HTTP transport of the browser code. Every failure, whatever its cause, comes out as an
+// ApiError so callers branch on `status` instead of on error shapes.
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Status used when the answer is 200 with `result: 'error'` (spec §8: shown as a 406). */
+export const BUSINESS_ERROR_STATUS = 406;
+/** Status used when no answer arrived at all (offline, DNS, aborted). */
+export const NETWORK_ERROR_STATUS = 0;
+
+export interface HttpClient {
+  get<T>(url: string): Promise<T>;
+  post<T>(url: string, body?: unknown): Promise<T>;
+  put<T>(url: string, body?: unknown): Promise<T>;
+}
+
+type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+export function createHttpClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)): HttpClient {
+  async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+    // The api refuses state-changing calls without this header (CSRF guard), so it goes on every call.
+    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const init: RequestInit = { method, credentials: 'include', headers };
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      init.body = JSON.stringify(body);
+    }
+
+    let response: Response;
+    try {
+      response = await fetchImpl(url, init);
+    } catch (cause) {
+      throw new ApiError(NETWORK_ERROR_STATUS, cause instanceof Error ? cause.message : 'Network error', null);
+    }
+
+    const parsed = await readJson(response);
+    if (!response.ok) {
+      throw new ApiError(response.status, messageOf(parsed) ?? (response.statusText || `HTTP ${response.status}`), parsed);
+    }
+    if (isRecord(parsed) && parsed.result === 'error') {
+      throw new ApiError(BUSINESS_ERROR_STATUS, messageOf(parsed) ?? 'Request failed', parsed);
+    }
+    return parsed as T;
+  }
+
+  return {
+    get: (url) => request('GET', url),
+    post: (url, body) => request('POST', url, body),
+    put: (url, body) => request('PUT', url, body),
+  };
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text().catch(() => '');
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+function messageOf(body: unknown): string | undefined {
+  return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+}
