@@ -1,0 +1,73 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'wouter';
+import { selectAuth } from '../../auth/authSlice';
+import { isActive, visibleNavItems } from '../shellRules';
+
+export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
+  const [path] = useLocation();
+  const { user, workspace, access } = useSelector(selectAuth);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const items = visibleNavItems(product, access);
+
+  // Moving to another page closes the drawer on small screens.
+  useEffect(() => setDrawerOpen(false), [path]);
+
+  return (
+    <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="app-header">
+        <Button
+          type="button"
+          className="app-header__menu"
+          text
+          aria-label={drawerOpen ? 'Close navigation' : 'Open navigation'}
+          aria-expanded={drawerOpen}
+          aria-controls="app-drawer"
+          onClick={() => setDrawerOpen((open) => !open)}
+          icon={<MenuGlyph />}
+        />
+        <span className="app-header__brand">
+          <img src="/v2/favicon.svg" alt="" width="28" height="28" />
+          <span className="app-header__workspace" data-testid="workspace-name">
+            {workspace?.name}
+          </span>
+        </span>
+        <span className="app-header__user">
+          <span className="avatar" aria-hidden="true">
+            {(user?.username ?? '?').slice(0, 1).toUpperCase()}
+          </span>
+          <span data-testid="user-name">{user?.username}</span>
+          <Link href="/logout" className="app-header__logout">
+            Logout
+          </Link>
+        </span>
+      </header>
+      <nav id="app-drawer" className="app-drawer" aria-label="Main">
+        <ul>
+          {items.map((item) => (
+            <li key={item.label}>
+              <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="app-main" id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+function MenuGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
