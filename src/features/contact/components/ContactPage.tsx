@@ -1,0 +1,64 @@
+import { useEffect, useRef } from 'react';
+import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { TextField } from '../../../components/form/TextField';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { trimContact, validateContact } from '../contactRules';
+import { contactFormReopened, contactSubmitted, selectContact } from '../contactSlice';
+
+export function ContactPage() {
+  useDocumentTitle('Contact us');
+  const dispatch = useDispatch();
+  const { status, message, fieldErrors } = useSelector(selectContact);
+  const confirmationRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (status === 'succeeded') confirmationRef.current?.focus();
+  }, [status]);
+
+  return (
+    <section className="section section--narrow" aria-labelledby="contact-title">
+      <h1 id="contact-title">Contact us</h1>
+      {status === 'succeeded' ? (
+        <div className="notice notice--success" role="status">
+          <h2 ref={confirmationRef} tabIndex={-1}>
+            Message sent
+          </h2>
+          <p data-testid="contact-confirmation">{message}</p>
+          <button type="button" className="btn" onClick={() => dispatch(contactFormReopened())}>
+            Send another message
+          </button>
+        </div>
+      ) : (
+        <>
+          <p className="lead">Tell us about your team and what you need. We answer every message.</p>
+          <Form
+            onSubmit={(values) => {
+              dispatch(contactSubmitted(trimContact(values)));
+            }}
+            validate={validateContact}
+            render={({ handleSubmit }) => (
+              <form className="form" onSubmit={handleSubmit} noValidate aria-describedby="contact-required-note">
+                <p id="contact-required-note" className="muted">
+                  All fields are required unless marked optional.
+                </p>
+                <TextField name="name" label="Name" autoComplete="name" required serverError={fieldErrors.name} />
+                <TextField name="email" label="E-mail" type="email" autoComplete="email" required serverError={fieldErrors.email} />
+                <TextField name="company" label="Company" autoComplete="organization" serverError={fieldErrors.company} />
+                <TextField name="message" label="Message" multiline required serverError={fieldErrors.message} />
+                {status === 'failed' && message ? (
+                  <p className="notice notice--error" role="alert">
+                    {message}
+                  </p>
+                ) : null}
+                <button type="submit" className="btn btn--primary" disabled={status === 'submitting'}>
+                  {status === 'submitting' ? 'Sending…' : 'Send message'}
+                </button>
+              </form>
+            )}
+          />
+        </>
+      )}
+    </section>
+  );
+}
