@@ -1,0 +1,71 @@
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import type { AtRule } from 'postcss';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT || '8081'}`;
+
+const TITLES: Record<string, string> = {
+  console: 'Omnichannel Inbox',
+  landing: 'Omnichannel Inbox – one inbox for every customer channel',
+  satisfaction: 'How did we do? – Omnichannel Inbox',
+  wallboard: 'Wallboard – Omnichannel Inbox',
+};
+
+// The dev server strips the /v2 base before these run, so they are written without it. They mirror the
+// edge's fallbacks (server/edge) so `npm run dev` routes the same way as production.
+const devRewrites = [
+  {
+    from: /^\/(app|home|report|settings|onboarding|spectator|account-recovery|logout|maintenance|overview)(\/.*)?$/,
+    to: '/console.html',
+  },
+  { from: /^\/(pricing|contact-us)?\/?$/, to: '/landing.html' },
+  { from: /^\/satisfaction-form\/?$/, to: '/satisfaction.html' },
+  { from: /^\/wallboard\/?$/, to: '/wallboard.html' },
+];
+
+// PrimeReact's theme declares two ~350 kB Inter font files; we use system fonts instead, so the
+// @font-face rules are dropped before css-loader would emit the files.
+const dropThemeFonts = {
+  postcssPlugin: 'drop-primereact-theme-fonts',
+  AtRule: {
+    'font-face': (rule: AtRule) => {
+      if (rule.source?.input.file?.includes('primereact/resources/themes')) rule.remove();
+    },
+  },
+};
+
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: {
+    entry: {
+      console: './entries/console.tsx',
+      landing: './entries/landing.tsx',
+      satisfaction: './entries/satisfaction.tsx',
+      wallboard: './entries/wallboard.tsx',
+    },
+  },
+  html: {
+    template: './entries/template.html',
+    title: ({ entryName }) => TITLES[entryName] ?? 'Omnichannel Inbox',
+  },
+  output: {
+    assetPrefix: '/v2/',
+    filenameHash: true,
+    // The CSP is script-src 'self': every script must be a file.
+    inlineScripts: false,
+    legalComments: 'linked',
+  },
+  tools: {
+    postcss: (_config, { addPlugins }) => {
+      addPlugins(dropThemeFonts);
+    },
+  },
+  server: {
+    base: '/v2',
+    port: Number(process.env.DEV_PORT || 3000),
+    proxy: {
+      '/v2/api': { target: apiTarget, ws: true },
+    },
+    historyApiFallback: { index: '/landing.html', rewrites: devRewrites },
+  },
+});

@@ -1,0 +1,16 @@
+import type { StateFromReducersMapObject } from '@reduxjs/toolkit';
+import { authSaga, type AuthDeps } from '../../features/auth/authSagas';
+import { authSlice } from '../../features/auth/authSlice';
+import { makeStore } from '../makeStore';
+
+export const consoleReducer = { auth: authSlice.reducer };
+
+export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
+export type ConsoleDeps = AuthDeps;
+
+export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
+  return makeStore({ reducer: consoleReducer, deps, sagas: [authSaga], preloadedState });
+}
+
+export type ConsoleStore = ReturnType<typeof makeConsoleStore>;
+export type ConsoleDispatch = ConsoleStore['dispatch'];
