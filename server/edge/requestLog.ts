@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import type { LogLevel } from './config.js';
+import { pathOf } from './pathGuard.js';
+
+export type LogWriter = (chunk: string) => void;
+export type LogFields = Record<string, unknown>;
+
+export interface EdgeLogger {
+  readonly requestsEnabled: boolean;
+  /** one `request` line when the response closes (finished or aborted) */
+  trackRequest(req: IncomingMessage, res: ServerResponse, id: string, url: string): void;
+  info(msg: string, fields?: LogFields): void;
+  warn(msg: string, fields?: LogFields): void;
+  error(msg: string, fields?: LogFields): void;
+  /** writes what is buffered now */
+  flush(): void;
+}
+
+const RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+const FLUSH_AT = 64 * 1024;
+
+const writeStdout: LogWriter = (chunk) => {
+  process.stdout.write(chunk);
+};
+
+/**
+ * Lines are buffered and written once per turn of the event loop: under load one write carries many
+ * lines, which costs far less than one write per request.
+ */
+export function createLogger(level: LogLevel, write: LogWriter = writeStdout): EdgeLogger {
+  let pending = '';
+  let scheduled = false;
+
+  const flush = () => {
+    scheduled = false;
+    if (pending === '') return;
+    const chunk = pending;
+    pending = '';
+    write(chunk);
+  };
+  const emit = (line: string) => {
+    pending += line + '\n';
+    if (pending.length >= FLUSH_AT) flush();
+    else if (!scheduled) {
+      scheduled = true;
+      setImmediate(flush);
+    }
+  };
+  const at = (lineLevel: Exclude<LogLevel, 'silent'>) => {
+    if (RANK[lineLevel] < RANK[level]) return () => {};
+    return (msg: string, fields?: LogFields) =>
+      emit(JSON.stringify({ time: new Date().toISOString(), level: lineLevel, msg, ...fields }));
+  };
+  const requestsEnabled = RANK.info >= RANK[level];
+
+  return {
+    requestsEnabled,
+    trackRequest(req, res, id, url) {
+      if (!requestsEnabled) return;
+      const start = performance.now();
+      const socket = req.socket;
+      const writtenBefore = socket.bytesWritten;
+      res.once('close', () => {
+        const line = {
+          time: new Date().toISOString(),
+          level: 'info',
+          msg: 'request',
+          id,
+          method: req.method,
+          path: pathOf(url),
+          status: res.statusCode,
+          ms: Math.round((performance.now() - start) * 100) / 100,
+          bytes: socket.bytesWritten - writtenBefore,
+          aborted: res.writableFinished ? undefined : true,
+        };
+        emit(JSON.stringify(line));
+      });
+    },
+    info: at('info'),
+    warn: at('warn'),
+    error: at('error'),
+    flush,
+  };
+}
