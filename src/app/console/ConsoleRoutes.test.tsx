@@ -1,0 +1,95 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import type { AuthResponse } from '../../domain/api';
+import { initialAuthState } from '../../features/auth/authSlice';
+import { ApiError, type HttpClient } from '../../services/http';
+import { makeConsoleStore, type ConsoleState } from './consoleStore';
+import { ConsoleRoutes } from './ConsoleRoutes';
+
+const AUTH: AuthResponse = {
+  result: 'success',
+  user: { id: 'u1', username: 'ana', email: 'ana@example.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
+  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
+  access: [{ url: '/home' }, { url: '/app/chat' }],
+};
+
+function signedIn(access = AUTH.access): Partial<ConsoleState> {
+  return { auth: { ...initialAuthState, status: 'authenticated', user: AUTH.user, workspace: AUTH.workspace, access, lastRequest: 1 } };
+}
+
+function renderAt(path: string, { http, preloadedState }: { http?: Partial<HttpClient>; preloadedState?: Partial<ConsoleState> } = {}) {
+  const location = { assign: vi.fn(), origin: () => 'http://localhost' };
+  const fullHttp: HttpClient = { get: vi.fn(), post: vi.fn(), put: vi.fn(), ...http };
+  const store = makeConsoleStore({ http: fullHttp, location, clock: { now: () => 1 } }, preloadedState);
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <Provider store={store}>
+      <Router base="/v2" hook={memory.hook}>
+        <ConsoleRoutes />
+      </Router>
+    </Provider>,
+  );
+  return { location, memory, store };
+}
+
+describe('console routes', () => {
+  afterEach(cleanup);
+
+  it('shows the chat page inside the app layout with the workspace and user names', async () => {
+    renderAt('/v2/app/chat', { preloadedState: signedIn() });
+
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    expect(screen.getByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.getByTestId('workspace-name')).toHaveTextContent('My Workspace');
+    expect(screen.getByTestId('user-name')).toHaveTextContent('ana');
+    expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('sends a route missing from the access list to /home', async () => {
+    const { memory } = renderAt('/v2/app/chat', { preloadedState: signedIn([{ url: '/home' }]) });
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeInTheDocument();
+    expect(memory.history?.at(-1)).toBe('/v2/home');
+  });
+
+  it('lists only the allowed areas on the home page', async () => {
+    renderAt('/v2/home', { preloadedState: signedIn() });
+
+    await screen.findByRole('heading', { name: 'Welcome, ana' });
+    const main = screen.getByRole('main');
+    expect(main.querySelectorAll('.card-links a')).toHaveLength(1);
+    expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
+  });
+
+  it('goes to the login page when there is no session at all', async () => {
+    const unauthorized = async () => {
+      throw new ApiError(401, 'Unauthorized', null);
+    };
+    const { location } = renderAt('/v2/app/chat', { http: { get: unauthorized } });
+
+    expect(await screen.findByText('Taking you to the login page…')).toBeInTheDocument();
+    expect(location.assign).toHaveBeenCalledWith('/v2/api/sso/login?continue=%2Fv2%2Fapp%2Fchat');
+  });
+
+  it("says 'This page could not be found' for an unknown console path", () => {
+    renderAt('/v2/app/nowhere');
+
+    expect(screen.getByRole('heading', { name: "Oops, it seems you're lost" })).toBeInTheDocument();
+    expect(screen.getByText('This page could not be found')).toBeInTheDocument();
+  });
+
+  it('logs out from /logout', async () => {
+    const post = vi.fn(async () => ({ result: 'success', data: { login: '/v2/api/sso/login' } }));
+    const { location, store } = renderAt('/v2/logout', {
+      http: { post: post as unknown as HttpClient['post'] },
+      preloadedState: signedIn(),
+    });
+
+    await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/v2/api/sso/login'));
+    expect(post).toHaveBeenCalledWith('/v2/api/auth/logout');
+    expect(store.getState().auth.user).toBeNull();
+  });
+});
