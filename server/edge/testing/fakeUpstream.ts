@@ -22,6 +22,8 @@ export interface FakeUpstream {
   requests: SeenRequest[];
   upgrades: http.IncomingHttpHeaders[];
   connections(): number;
+  /** websockets open right now on the upstream side */
+  openSockets(): number;
   /** replaces the echo answer for one exact path (query ignored) */
   route(path: string, handler: Handler): void;
   close(): Promise<void>;
@@ -85,6 +87,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     requests,
     upgrades,
     connections: () => connections,
+    openSockets: () => wss.clients.size,
     route: (path, handler) => routes.set(path, handler),
     close: async () => {
       for (const client of wss.clients) client.terminate();

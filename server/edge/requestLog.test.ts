@@ -1,0 +1,96 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEdgeApp } from './createEdgeApp.js';
+import { createLogger } from './requestLog.js';
+import { refusedPort, startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream.js';
+import { testConfig } from './testing/startEdge.js';
+
+let upstream: FakeUpstream;
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+});
+afterAll(() => upstream.close());
+
+function capture() {
+  const chunks: string[] = [];
+  const lines = () => chunks.join('').split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { write: (chunk: string) => void chunks.push(chunk), chunks, lines };
+}
+
+describe('request logs', () => {
+  it('writes one JSON line per request, with id, method, path without query, status, ms and bytes', async () => {
+    const out = capture();
+    const edge = createEdgeApp(testConfig({ API_UPSTREAM: upstream.url, LOG_LEVEL: 'info' }), { logWriter: out.write });
+    try {
+      const api = await request(edge.app).get('/v2/api/tickets?token=secret').set('X-Request-Id', 'log-test-1');
+      await request(edge.app).get('/v2/nope?x=1');
+      await vi.waitFor(() => expect(out.lines()).toHaveLength(2));
+      const [first, second] = out.lines();
+      expect(first).toEqual({
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        level: 'info',
+        msg: 'request',
+        id: 'log-test-1',
+        method: 'GET',
+        path: '/v2/api/tickets',
+        status: 200,
+        ms: expect.any(Number),
+        bytes: expect.any(Number),
+      });
+      expect(first!.bytes).toBeGreaterThan(Number(api.headers['content-length']));
+      expect(second).toMatchObject({ path: '/v2/nope', status: 404, method: 'GET' });
+      expect(JSON.stringify(out.lines())).not.toContain('secret');
+    } finally {
+      edge.close();
+    }
+  });
+
+  it('logs upstream failures as warnings, and nothing below the level', async () => {
+    const out = capture();
+    const edge = createEdgeApp(
+      testConfig({ API_UPSTREAM: `http://127.0.0.1:${await refusedPort()}`, LOG_LEVEL: 'warn' }),
+      { logWriter: out.write },
+    );
+    try {
+      await request(edge.app).get('/v2/api/me').set('X-Request-Id', 'down-1');
+      await vi.waitFor(() => expect(out.lines()).toHaveLength(1));
+      expect(out.lines()[0]).toMatchObject({ level: 'warn', msg: 'upstream error', id: 'down-1', code: 'ECONNREFUSED' });
+    } finally {
+      edge.close();
+    }
+  });
+
+  it('is silent with LOG_LEVEL=silent', async () => {
+    const out = capture();
+    const edge = createEdgeApp(testConfig({ API_UPSTREAM: `http://127.0.0.1:${await refusedPort()}` }), {
+      logWriter: out.write,
+    });
+    try {
+      await request(edge.app).get('/v2/api/me');
+      await request(edge.app).get('/v2/home');
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(out.chunks).toEqual([]);
+    } finally {
+      edge.close();
+    }
+  });
+
+  it('batches the lines of one turn of the event loop into one write', async () => {
+    const out = capture();
+    const logger = createLogger('info', out.write);
+    logger.info('a');
+    logger.warn('b', { n: 1 });
+    logger.error('c');
+    expect(out.chunks).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(out.chunks).toHaveLength(1);
+    expect(out.lines().map((line) => [line.level, line.msg])).toEqual([
+      ['info', 'a'],
+      ['warn', 'b'],
+      ['error', 'c'],
+    ]);
+    logger.info('d');
+    logger.flush();
+    expect(out.chunks).toHaveLength(2);
+  });
+});
