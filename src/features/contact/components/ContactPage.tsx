@@ -11,6 +11,7 @@ export function ContactPage() {
   const dispatch = useDispatch();
   const { status, message, fieldErrors } = useSelector(selectContact);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     if (status === 'succeeded') confirmationRef.current?.focus();
@@ -38,7 +39,17 @@ export function ContactPage() {
             }}
             validate={validateContact}
             render={({ handleSubmit }) => (
-              <form className="form" onSubmit={handleSubmit} noValidate aria-describedby="contact-required-note">
+              <form
+                ref={formRef}
+                className="form"
+                noValidate
+                aria-describedby="contact-required-note"
+                onSubmit={(event) => {
+                  void handleSubmit(event);
+                  // After a refused submit, take keyboard and screen-reader users to the first problem.
+                  requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+                }}
+              >
                 <p id="contact-required-note" className="muted">
                   All fields are required unless marked optional.
                 </p>

@@ -11,8 +11,16 @@ export function AppLayout({ product, children }: { product: string; children: Re
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = visibleNavItems(product, access);
 
-  // Moving to another page closes the drawer on small screens.
+  // Moving to another page, or Escape, closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [path]);
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
 
   return (
     <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'}>
