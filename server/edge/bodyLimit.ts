@@ -6,6 +6,7 @@ export interface BodyLimits {
   uploadMaxBytes: number;
 }
 
+const MULTIPART = /^multipart\//i;
 const kLimit = Symbol('edge.bodyLimit');
 const kReceived = Symbol('edge.bodyReceived');
 const kExceeded = Symbol('edge.bodyExceeded');
@@ -21,7 +22,7 @@ interface WatchedRequest extends IncomingMessage {
 /** Multipart uploads get their own, larger limit; every other body is held to the JSON limit. */
 export function bodyLimitFor(req: IncomingMessage, limits: BodyLimits): number {
   const type = req.headers['content-type'];
-  return type !== undefined && type.startsWith('multipart/') ? limits.uploadMaxBytes : limits.jsonMaxBytes;
+  return type !== undefined && MULTIPART.test(type) ? limits.uploadMaxBytes : limits.jsonMaxBytes;
 }
 
 /**

@@ -22,7 +22,8 @@ const API_PREFIX_LENGTH = '/v2/api'.length;
 
 export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy {
   const { upstream } = config;
-  const agentOptions: http.AgentOptions = { keepAlive: true, maxFreeSockets: 256, scheduling: 'lifo' };
+  // `timeout` bounds how long a pooled socket idles; it also lets Node honour a shorter Keep-Alive hint
+  const agentOptions: http.AgentOptions = { keepAlive: true, maxFreeSockets: 256, scheduling: 'lifo', timeout: 60_000 };
   const agent = upstream.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
   const upgraded = new Set<Duplex>();
   const hooks = createProxyHooks({ timeoutMs: config.proxyTimeoutMs, basePath: upstream.basePath, logger, upgraded });

@@ -43,11 +43,16 @@ function cancelIfUnfinished(this: ServerResponse): void {
   if (!this.writableFinished) (this.req as ProxiedRequest)[kUpstream]?.destroy();
 }
 
+/** Runs after http-proxy copied the upstream headers and before the first body byte flushes them. */
+function dropKeepAliveHint(res: ServerResponse): void {
+  if (!res.headersSent) res.removeHeader('keep-alive');
+}
+
 export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: ProxyHookOptions) {
   const proxyReq = (upstream: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
     (req as ProxiedRequest)[kUpstream] = upstream;
     upstream.setTimeout(timeoutMs, onUpstreamTimeout);
-    res.once('close', cancelIfUnfinished);
+    res.on('close', cancelIfUnfinished);
     attachUpstreamRequest(req, upstream);
   };
 
@@ -55,7 +60,9 @@ export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: Prox
     const headers = upstreamRes.headers;
     // the browser's connection is the edge's business, not the upstream's
     headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-    if (headers['keep-alive'] !== undefined) headers['keep-alive'] = undefined;
+    // Node's agent reads the upstream's Keep-Alive hint from these headers once the response ends (to drop
+    // a pooled socket before the upstream does), so the hint is only removed from what the browser gets
+    if (headers['keep-alive'] !== undefined) process.nextTick(dropKeepAliveHint, res);
     if (headers['x-powered-by'] !== undefined) headers['x-powered-by'] = undefined;
     if (basePath !== '' && headers.location !== undefined) headers.location = unprefix(headers.location, basePath);
     keepUpstreamPolicy(headers, res);

@@ -61,7 +61,7 @@ export function createLogger(level: LogLevel, write: LogWriter = writeStdout): E
       const start = performance.now();
       const socket = req.socket;
       const writtenBefore = socket.bytesWritten;
-      res.once('close', () => {
+      res.on('close', () => {
         const line = {
           time: new Date().toISOString(),
           level: 'info',

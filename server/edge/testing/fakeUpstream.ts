@@ -22,6 +22,8 @@ export interface FakeUpstream {
   requests: SeenRequest[];
   upgrades: http.IncomingHttpHeaders[];
   connections(): number;
+  /** TCP connections open right now */
+  openConnections(): number;
   /** websockets open right now on the upstream side */
   openSockets(): number;
   /** replaces the echo answer for one exact path (query ignored) */
@@ -88,6 +90,7 @@ export async function startFakeUpstream(): Promise<FakeUpstream> {
     upgrades,
     connections: () => connections,
     openSockets: () => wss.clients.size,
+    openConnections: () => sockets.size,
     route: (path, handler) => routes.set(path, handler),
     close: async () => {
       for (const client of wss.clients) client.terminate();
