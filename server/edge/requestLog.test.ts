@@ -1,9 +1,10 @@
+import http from 'node:http';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp } from './createEdgeApp.js';
 import { createLogger } from './requestLog.js';
 import { refusedPort, startFakeUpstream, type FakeUpstream } from './testing/fakeUpstream.js';
-import { testConfig } from './testing/startEdge.js';
+import { startEdge, testConfig } from './testing/startEdge.js';
 
 let upstream: FakeUpstream;
 beforeAll(async () => {
@@ -42,6 +43,32 @@ describe('request logs', () => {
       expect(JSON.stringify(out.lines())).not.toContain('secret');
     } finally {
       edge.close();
+    }
+  });
+
+  it('escapes odd paths and marks answers the client did not wait for', async () => {
+    const out = capture();
+    upstream.route('/v2/api/never', () => {});
+    const running = await startEdge(testConfig({ API_UPSTREAM: upstream.url, LOG_LEVEL: 'info' }), {
+      logWriter: out.write,
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        http.get({ host: '127.0.0.1', port: running.port, path: '/v2/"q"\\x' }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        }).on('error', reject);
+      });
+      const gone = http.get(`${running.url}/v2/api/never`);
+      gone.on('error', () => {});
+      await vi.waitFor(() => expect(upstream.requests.at(-1)?.url).toBe('/v2/api/never'));
+      gone.destroy();
+      await vi.waitFor(() => expect(out.lines()).toHaveLength(2));
+      const [odd, aborted] = out.lines();
+      expect(odd).toMatchObject({ path: '/v2/"q"\\x', status: 400 });
+      expect(aborted).toMatchObject({ path: '/v2/api/never', aborted: true });
+    } finally {
+      await running.close();
     }
   });
 
