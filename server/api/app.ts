@@ -1,0 +1,40 @@
+import cookieParser from 'cookie-parser';
+import express, { Router } from 'express';
+import { sql } from 'drizzle-orm';
+import type { ApiDeps } from './deps';
+import { loadAuth } from './http/auth';
+import { csrfGuard } from './http/csrf';
+import { errorHandler, notFoundHandler } from './http/errors';
+import { requestContext } from './http/requestContext';
+import { authRoutes } from './modules/auth/routes';
+import { ssoRoutes } from './modules/sso/routes';
+import { moduleRoutes } from './routes';
+
+/** The api's Express app. Never listens: main.ts (or a test) owns the server. */
+export function createApiApp(deps: ApiDeps): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', deps.config.trustProxy);
+  app.set('etag', false);
+
+  const api = Router();
+  api.use(requestContext(deps.logger));
+  api.get('/healthz', async (_req, res) => {
+    await deps.db.execute(sql`select 1`);
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  api.use(cookieParser());
+  api.use(ssoRoutes(deps));
+  api.use(express.json({ limit: '1mb', strict: true }));
+  api.use(csrfGuard);
+  api.use(loadAuth(deps));
+  api.use(authRoutes(deps));
+  api.use(moduleRoutes(deps));
+  api.use(notFoundHandler);
+  api.use(errorHandler(deps.logger));
+
+  app.use('/v2/api', api);
+  app.use(notFoundHandler);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

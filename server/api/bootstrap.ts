@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+import type { ApiDeps } from './deps';
+import { ensureCatalog } from './modules/billing/catalog';
+import { setDefaultPackage } from './modules/billing/service';
+import { countUsers } from './modules/users/repository';
+import { addMember, createUser, createWorkspaceFor } from './modules/workspaces/service';
+
+export interface BootstrapResult {
+  created: 'none' | 'admin' | 'demo';
+  logins: { email: string; password: string; role: string }[];
+  workspaceId?: string;
+}
+
+const readablePassword = () => randomBytes(12).toString('base64url');
+
+/**
+ * On an empty database: ADMIN_EMAIL/ADMIN_PASSWORD create the first Administrator and workspace;
+ * without them a demo workspace with an Administrator and an Agent is made and its logins returned
+ * (main prints them once; they are never stored in clear).
+ */
+export async function bootstrap(deps: ApiDeps): Promise<BootstrapResult> {
+  await ensureCatalog(deps.db);
+  if ((await countUsers(deps.db)) > 0) return { created: 'none', logins: [] };
+  const { adminEmail, adminPassword } = deps.config;
+  if (adminEmail && adminPassword) {
+    const owner = await createUser(deps, { email: adminEmail, password: adminPassword });
+    const workspace = await createWorkspaceFor(deps, { name: 'My Workspace', owner });
+    await setDefaultPackage(deps, workspace.id);
+    return { created: 'admin', logins: [], workspaceId: workspace.id };
+  }
+  const adminLogin = { email: 'admin@demo.local', password: readablePassword(), role: 'Administrator' };
+  const agentLogin = { email: 'agent@demo.local', password: readablePassword(), role: 'Agent' };
+  const owner = await createUser(deps, { ...adminLogin, name: 'Demo Admin' });
+  const workspace = await createWorkspaceFor(deps, { name: 'Demo Workspace', owner });
+  const agent = await createUser(deps, { ...agentLogin, name: 'Demo Agent' });
+  await addMember(deps, { workspaceId: workspace.id, user: agent, role: 'Agent' });
+  await setDefaultPackage(deps, workspace.id);
+  return { created: 'demo', logins: [adminLogin, agentLogin], workspaceId: workspace.id };
+}

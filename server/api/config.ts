@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { ConfigError, bool, int, list, optionalStr, port, str, url, type Env } from '../shared/env';
+
+export interface ApiConfig {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesEmail: string;
+  adminEmail: string | undefined;
+  adminPassword: string | undefined;
+  /** Public origin used in mails and links, e.g. https://inbox.example.com */
+  publicUrl: string;
+  uploadMaxBytes: number;
+  sessionTtlHours: number;
+  trustProxy: string;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Internal lists of spec §6 (matched on e-mail, case-insensitive). */
+  serviceAccountEmails: string[];
+  spectatorEmails: string[];
+  developerEmails: string[];
+  developerWorkspaceIds: string[];
+  billingGuard: boolean;
+  helpCenterHost: string;
+  webchatProduct: string;
+  maintenanceFile: string;
+  maintenance: boolean;
+  /** Whether this process seeds an empty database (only the main api, never tests unless asked). */
+  bootstrap: boolean;
+}
+
+const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+export function loadApiConfig(env: Env = process.env): ApiConfig {
+  const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
+  const logLevel = str(env, 'LOG_LEVEL', 'info');
+  if (!(LOG_LEVELS as readonly string[]).includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+  const adminEmail = optionalStr(env, 'ADMIN_EMAIL');
+  const adminPassword = optionalStr(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const apiPort = port(env, 'API_PORT', 8081);
+  const edgePort = port(env, 'PORT', 8080);
+  const lower = (xs: string[]) => xs.map((x) => x.toLowerCase());
+  return {
+    host: str(env, 'API_HOST', '127.0.0.1'),
+    port: apiPort,
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    mailFrom: str(env, 'MAIL_FROM', 'Omnichannel Inbox <no-reply@localhost>'),
+    salesEmail: str(env, 'SALES_EMAIL', 'sales@localhost'),
+    adminEmail: adminEmail?.toLowerCase(),
+    adminPassword,
+    publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${edgePort}`,
+    uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
+    sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),
+    trustProxy: str(env, 'TRUST_PROXY', 'loopback'),
+    logLevel: logLevel as ApiConfig['logLevel'],
+    serviceAccountEmails: lower(list(env, 'SERVICE_ACCOUNT_EMAILS')),
+    spectatorEmails: lower(list(env, 'SPECTATOR_EMAILS')),
+    developerEmails: lower(list(env, 'DEVELOPER_EMAILS')),
+    developerWorkspaceIds: list(env, 'DEVELOPER_WORKSPACE_IDS'),
+    billingGuard: bool(env, 'BILLING_GUARD', true),
+    helpCenterHost: str(env, 'HELP_CENTER_HOST', 'https://help.example.com'),
+    webchatProduct: str(env, 'WEBCHAT_PRODUCT', 'OMNI'),
+    maintenanceFile: path.resolve(str(env, 'MAINTENANCE_FILE', path.join(dataDir, 'maintenance.flag'))),
+    maintenance: bool(env, 'MAINTENANCE', false),
+    bootstrap: bool(env, 'API_BOOTSTRAP', true),
+  };
+}

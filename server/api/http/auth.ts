@@ -1,0 +1,91 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { RequestHandler, Response } from 'express';
+import type { ApiDeps } from '../deps';
+import { members, sessions, users, workspaces } from '../db/schema';
+import type { SessionRow } from '../modules/sessions/repository';
+import type { UserRow } from '../modules/users/repository';
+import type { MemberRow, WorkspaceRow } from '../modules/workspaces/repository';
+import { hmac, safeEqual, sha256 } from '../security/tokens';
+import { APP_COOKIE, readCookie } from './cookies';
+import { AppError, forbidden, unauthorized } from './errors';
+
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow;
+  workspace: WorkspaceRow | null;
+  member: MemberRow | null;
+  via: 'cookie' | 'bearer';
+}
+
+export interface WorkspaceContext extends AuthContext {
+  workspace: WorkspaceRow;
+  member: MemberRow;
+}
+
+/** The bearer token of an app session: its id and a MAC, so it can be checked without storing it. */
+export function bearerToken(secret: string, sessionId: string): string {
+  return `${sessionId}.${hmac(secret, `bearer:${sessionId}`)}`;
+}
+
+function sessionIdFromBearer(secret: string, header: string | undefined): string | undefined {
+  const match = /^Bearer ([0-9a-f-]{36})\.([A-Za-z0-9_-]{43})$/.exec(header ?? '');
+  if (!match) return undefined;
+  const [, id, mac] = match as unknown as [string, string, string];
+  return safeEqual(mac, hmac(secret, `bearer:${id}`)) ? id : undefined;
+}
+
+/** Loads the caller's session, user and active workspace (one query) into res.locals.auth. */
+export function loadAuth(deps: ApiDeps): RequestHandler {
+  return async (req, res, next) => {
+    try {
+      const cookie = readCookie(req, APP_COOKIE);
+      const bearerId = cookie ? undefined : sessionIdFromBearer(deps.secrets.auth, req.get('authorization'));
+      if (!cookie && !bearerId) return next();
+      const match = cookie ? eq(sessions.tokenHash, sha256(cookie)) : eq(sessions.id, bearerId!);
+      const [row] = await deps.db
+        .select({ session: sessions, user: users, workspace: workspaces, member: members })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .leftJoin(workspaces, eq(workspaces.id, sessions.workspaceId))
+        .leftJoin(members, and(eq(members.workspaceId, sessions.workspaceId), eq(members.userId, sessions.userId)))
+        .where(and(match, eq(sessions.kind, 'app'), gt(sessions.expiresAt, deps.now())));
+      if (row) {
+        const auth: AuthContext = {
+          session: row.session,
+          user: row.user,
+          workspace: row.member ? row.workspace : null,
+          member: row.member,
+          via: cookie ? 'cookie' : 'bearer',
+        };
+        res.locals.auth = auth;
+      }
+      next();
+    } catch (err) {
+      next(err);
+    }
+  };
+}
+
+export function getAuth(res: Response): AuthContext | undefined {
+  return res.locals.auth as AuthContext | undefined;
+}
+
+export function requireAuth(res: Response): AuthContext {
+  const auth = getAuth(res);
+  if (!auth) throw unauthorized();
+  return auth;
+}
+
+/** The caller's active workspace; when the call names a workspace it must be that one. */
+export function requireWorkspace(res: Response, named?: string): WorkspaceContext {
+  const auth = requireAuth(res);
+  if (!auth.workspace || !auth.member) throw new AppError(403, 'You are not a member of a workspace yet.');
+  if (named !== undefined && named !== auth.workspace.id && named !== auth.workspace.botid) {
+    throw forbidden('You do not belong to this workspace.');
+  }
+  return auth as WorkspaceContext;
+}
+
+export function requireRole(ctx: WorkspaceContext, role: 'Administrator'): void {
+  if (ctx.member.role !== role) throw forbidden('Only an Administrator can do this.');
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client';
+import { outbox } from '../db/schema';
+import type { Logger } from '../logger';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * Every mail is first written to the outbox table; with SMTP_URL it is then sent and marked, and a
+ * failed send is recorded there (and logged) instead of failing the caller's request. Without SMTP_URL
+ * the mail goes to the server log.
+ */
+export function createMailer(opts: { db: Db; logger: Logger; smtpUrl: string | undefined; from: string }): Mailer {
+  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      if (!transport) {
+        opts.logger.info('mail (no SMTP_URL; kept in the outbox table)', { to: mail.to, subject: mail.subject, text: mail.text });
+        return;
+      }
+      try {
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        opts.logger.error('mail send failed', { to: mail.to, subject: mail.subject, error: message });
+        await opts.db.update(outbox).set({ error: message }).where(eq(outbox.id, row!.id));
+      }
+    },
+  };
+}

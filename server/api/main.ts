@@ -1,0 +1,93 @@
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import path from 'node:path';
+import { createApiApp } from './app';
+import { bootstrap } from './bootstrap';
+import { loadApiConfig } from './config';
+import { openDatabase } from './db/client';
+import type { ApiDeps } from './deps';
+import { createLogger } from './logger';
+import { createMailer } from './mail/mailer';
+import { attachAdapter } from './realtime/adapter';
+import { createPublisher } from './realtime/createPublisher';
+import { pruneEvents } from './realtime/eventStore';
+import { createSocketServer } from './realtime/socketServer';
+import { loadSecrets } from './security/secrets';
+import { acquireDataDirLock, writeRuntimeFile } from './runtime/dataDir';
+import { createAdminEndpoint } from './runtime/adminEndpoint';
+
+async function main(): Promise<void> {
+  const config = loadApiConfig();
+  const logger = createLogger(config.logLevel);
+  await fs.mkdir(config.dataDir, { recursive: true });
+  const releaseLock = config.databaseUrl ? async () => {} : await acquireDataDirLock(config.dataDir);
+
+  const database = await openDatabase(config);
+  await database.migrate();
+  const secrets = await loadSecrets(database.db);
+  const publisher = createPublisher(database.db);
+  const deps: ApiDeps = {
+    config,
+    db: database.db,
+    logger,
+    mailer: createMailer({ db: database.db, logger, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    realtime: publisher,
+    secrets,
+    now: () => new Date(),
+  };
+
+  if (config.bootstrap) {
+    const seeded = await bootstrap(deps);
+    if (seeded.created === 'demo') {
+      const lines = seeded.logins.map((l) => `  ${l.role.padEnd(13)} ${l.email}  password: ${l.password}`);
+      process.stdout.write(`\nDemo workspace created. These logins are shown only once:\n${lines.join('\n')}\n\n`);
+    } else if (seeded.created === 'admin') {
+      logger.info('first administrator and workspace created', { email: config.adminEmail });
+    }
+  }
+
+  const app = createApiApp(deps);
+  const admin = await createAdminEndpoint(deps, config.dataDir);
+  const server = http.createServer((req, res) => {
+    if (req.url?.startsWith('/_admin/')) return admin.handle(req, res);
+    app(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  const io = createSocketServer(server, deps);
+  const closeAdapter = await attachAdapter(io, database, config, logger);
+  publisher.attach(io);
+
+  const pruneTimer = setInterval(() => void pruneEvents(database.db, new Date()).catch(() => {}), 3600_000);
+  pruneTimer.unref();
+
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  await writeRuntimeFile(config.dataDir, { pid: process.pid, host: config.host, port });
+  logger.info('api listening', { url: `http://${config.host}:${port}/v2/api`, database: database.kind });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('api stopping', { signal });
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    clearInterval(pruneTimer);
+    io.close();
+    server.closeIdleConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeAdapter();
+    await database.close();
+    await fs.rm(path.join(config.dataDir, 'api.json'), { force: true });
+    await releaseLock();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`api failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

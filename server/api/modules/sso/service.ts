@@ -1,0 +1,88 @@
+import type { ApiDeps } from '../../deps';
+import { hitLimit, peekLimit, resetLimit, secondsUntil } from '../../http/rateLimit';
+import { verifyPassword } from '../../security/passwords';
+import { hmac, safeEqual } from '../../security/tokens';
+import { createSession, findLiveSession, findLiveSessionById, type SessionRow } from '../sessions/repository';
+import { findUserByEmail } from '../users/repository';
+import { firstMembership } from '../workspaces/repository';
+
+export const LOGIN_WINDOW_MS = 15 * 60_000;
+export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
+export const ATTACH_TTL_MS = 2 * 60_000;
+
+export type LoginResult =
+  | { kind: 'ok'; token: string; session: SessionRow }
+  | { kind: 'wrong' }
+  | { kind: 'limited'; retryAfterSeconds: number };
+
+// A hash to compare against when the account does not exist, so both paths take the same time.
+const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
+
+export async function login(deps: ApiDeps, email: string, password: string, ip: string): Promise<LoginResult> {
+  const now = deps.now();
+  const accountKey = `login:acct:${email.toLowerCase()}`;
+  const addressKey = `login:ip:${ip}`;
+  const [account, address] = await Promise.all([
+    peekLimit(deps.db, accountKey, LOGIN_WINDOW_MS, now),
+    peekLimit(deps.db, addressKey, LOGIN_WINDOW_MS, now),
+  ]);
+  if (account.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT || address.count >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
+    const resetAt = account.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT ? account.resetAt : address.resetAt;
+    return { kind: 'limited', retryAfterSeconds: secondsUntil(resetAt, now) };
+  }
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+  if (!user || !valid) {
+    await Promise.all([
+      hitLimit(deps.db, accountKey, LOGIN_WINDOW_MS, now),
+      hitLimit(deps.db, addressKey, LOGIN_WINDOW_MS, now),
+    ]);
+    return { kind: 'wrong' };
+  }
+  await resetLimit(deps.db, accountKey);
+  const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
+  const { token, session } = await createSession(deps.db, {
+    kind: 'sso',
+    userId: user.id,
+    workspaceId: null,
+    parentId: null,
+    expiresAt,
+  });
+  return { kind: 'ok', token, session };
+}
+
+export const findSsoSession = (deps: ApiDeps, token: string) => findLiveSession(deps.db, 'sso', token, deps.now());
+
+/** The verify value proves "this browser holds SSO session S" for one attach challenge, briefly. */
+export function makeVerify(deps: ApiDeps, ssoSessionId: string, challenge: string): string {
+  const issued = deps.now().getTime();
+  const mac = hmac(deps.secrets.auth, `verify:${ssoSessionId}:${challenge}:${issued}`);
+  return `${ssoSessionId}.${issued}.${mac}`;
+}
+
+/** Checks a verify value against the challenge this browser was given and opens an app session. */
+export async function verifyAttach(
+  deps: ApiDeps,
+  verify: string,
+  challenge: string,
+): Promise<{ token: string; session: SessionRow } | undefined> {
+  const parts = verify.split('.');
+  if (parts.length !== 3) return undefined;
+  const [ssoId, issuedRaw, mac] = parts as [string, string, string];
+  const issued = Number(issuedRaw);
+  const now = deps.now();
+  if (!Number.isSafeInteger(issued) || now.getTime() - issued > ATTACH_TTL_MS || issued > now.getTime() + 1000) return undefined;
+  if (!safeEqual(mac, hmac(deps.secrets.auth, `verify:${ssoId}:${challenge}:${issued}`))) return undefined;
+  if (!/^[0-9a-f-]{36}$/.test(ssoId)) return undefined;
+  const sso = await findLiveSessionById(deps.db, ssoId, now);
+  if (!sso || sso.kind !== 'sso') return undefined;
+  const membership = await firstMembership(deps.db, sso.userId);
+  return createSession(deps.db, {
+    kind: 'app',
+    userId: sso.userId,
+    workspaceId: membership?.workspaceId ?? null,
+    parentId: sso.id,
+    expiresAt: sso.expiresAt,
+  });
+}

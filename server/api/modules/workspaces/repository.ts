@@ -1,0 +1,52 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, workspaces, workspaceSettings } from '../../db/schema';
+import { randomToken } from '../../security/tokens';
+
+export type WorkspaceRow = typeof workspaces.$inferSelect;
+export type MemberRow = typeof members.$inferSelect;
+
+export async function createWorkspace(db: Db, input: { name: string; ownerId: string }): Promise<WorkspaceRow> {
+  return db.transaction(async (tx) => {
+    const [ws] = await tx
+      .insert(workspaces)
+      .values({ name: input.name, ownerId: input.ownerId, botid: `bot_${randomToken(9)}` })
+      .returning();
+    await tx.insert(workspaceSettings).values({ workspaceId: ws!.id });
+    return ws!;
+  });
+}
+
+export async function findWorkspace(db: Db, id: string): Promise<WorkspaceRow | undefined> {
+  const [row] = await db.select().from(workspaces).where(eq(workspaces.id, id));
+  return row;
+}
+
+export async function upsertMember(
+  db: Db,
+  input: { workspaceId: string; userId: string; role: string; access: string[]; expired: boolean },
+): Promise<MemberRow> {
+  const [row] = await db
+    .insert(members)
+    .values(input)
+    .onConflictDoUpdate({
+      target: [members.workspaceId, members.userId],
+      set: { role: input.role, access: input.access, expired: input.expired },
+    })
+    .returning();
+  return row!;
+}
+
+export async function findMembership(db: Db, userId: string, workspaceId: string): Promise<MemberRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.userId, userId), eq(members.workspaceId, workspaceId)));
+  return row;
+}
+
+/** The workspace a new session opens on: the user's oldest membership. */
+export async function firstMembership(db: Db, userId: string): Promise<MemberRow | undefined> {
+  const [row] = await db.select().from(members).where(eq(members.userId, userId)).orderBy(asc(members.createdAt)).limit(1);
+  return row;
+}

@@ -1,0 +1,70 @@
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { events, workspaces } from '../db/schema';
+import type { PublishInput, RealtimeEvent } from './publisher';
+
+/** Events are kept this long at least, so a client can catch up after an outage of that length. */
+export const EVENT_RETENTION_MS = 48 * 3600_000;
+
+type EventRow = typeof events.$inferSelect;
+
+const toEvent = (row: EventRow): RealtimeEvent => ({
+  seq: row.seq,
+  type: row.type,
+  workspaceId: row.workspaceId,
+  payload: row.payload,
+  sendTo: row.sendTo ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Appends an event with the workspace's next sequence number. The counter row is locked by the
+ * UPDATE, so concurrent publishers (on any instance) get distinct, gap-free, ordered numbers.
+ */
+export async function appendEvent(db: Db, input: PublishInput): Promise<RealtimeEvent> {
+  return db.transaction(async (tx) => {
+    const [counter] = await tx
+      .update(workspaces)
+      .set({ eventSeq: sql`${workspaces.eventSeq} + 1` })
+      .where(eq(workspaces.id, input.workspaceId))
+      .returning({ seq: workspaces.eventSeq });
+    if (!counter) throw new Error(`workspace ${input.workspaceId} does not exist`);
+    const [row] = await tx
+      .insert(events)
+      .values({
+        workspaceId: input.workspaceId,
+        seq: counter.seq,
+        type: input.type,
+        payload: input.payload,
+        sendTo: input.sendTo ?? null,
+      })
+      .returning();
+    return toEvent(row!);
+  });
+}
+
+export interface Missed {
+  events: RealtimeEvent[];
+  /** True when events after `since` were already pruned: the client must reload its state. */
+  reset: boolean;
+  /** The newest sequence number of the workspace. */
+  latest: number;
+}
+
+export async function eventsSince(db: Db, workspaceId: string, since: number, limit: number): Promise<Missed> {
+  const [ws] = await db.select({ latest: workspaces.eventSeq }).from(workspaces).where(eq(workspaces.id, workspaceId));
+  const latest = ws?.latest ?? 0;
+  const rows = await db
+    .select()
+    .from(events)
+    .where(and(eq(events.workspaceId, workspaceId), gt(events.seq, since)))
+    .orderBy(asc(events.seq))
+    .limit(limit);
+  const first = rows[0];
+  const reset = since < latest && (first === undefined || first.seq > since + 1);
+  return { events: rows.map(toEvent), reset, latest };
+}
+
+export async function pruneEvents(db: Db, now: Date): Promise<void> {
+  await db.delete(events).where(lt(events.createdAt, new Date(now.getTime() - EVENT_RETENTION_MS)));
+}

@@ -1,0 +1,23 @@
+// What modules use to publish realtime events. One implementation persists each event with the
+// workspace's next sequence number and emits it to the workspace's rooms.
+
+export interface PublishInput {
+  workspaceId: string;
+  type: string;
+  payload: Record<string, unknown>;
+  /** User ids the event is meant for; null or absent means everyone in the workspace. */
+  sendTo?: string[] | null;
+}
+
+export interface RealtimeEvent {
+  seq: number;
+  type: string;
+  workspaceId: string;
+  payload: Record<string, unknown>;
+  sendTo: string[] | null;
+  createdAt: string;
+}
+
+export interface Publisher {
+  publish(input: PublishInput): Promise<RealtimeEvent>;
+}

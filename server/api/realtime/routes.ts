@@ -1,0 +1,24 @@
+import { Router } from 'express';
+import type { ApiDeps } from '../deps';
+import { requireWorkspace } from '../http/auth';
+import { badRequest } from '../http/errors';
+import { eventsSince } from './eventStore';
+
+const MAX_BATCH = 500;
+
+/** GET /realtime/events?since=N: the events a client missed (at most 500 a call; page with the last seq). */
+export function realtimeRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.get('/realtime/events', async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const raw = typeof req.query.since === 'string' ? req.query.since : '';
+    if (!/^\d{1,15}$/.test(raw)) throw badRequest('since must be a sequence number (0 or more).', { since: 'Invalid format' });
+    const missed = await eventsSince(deps.db, ctx.workspace.id, Number(raw), MAX_BATCH);
+    const events = missed.events.filter((e) => e.sendTo === null || e.sendTo.includes(ctx.user.id));
+    res.set('Cache-Control', 'no-store').json({
+      result: 'success',
+      data: { events, reset: missed.reset, latest: missed.latest, more: missed.events.length === MAX_BATCH },
+    });
+  });
+  return router;
+}
