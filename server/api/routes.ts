@@ -1,9 +1,24 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
+import { billingRoutes } from './modules/billing/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { publicRoutes } from './modules/public/routes';
+import { settingsRoutes } from './modules/settings/routes';
+import { tourRoutes } from './modules/tour/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { workspaceRoutes } from './modules/workspaces/routes';
+import { realtimeRoutes } from './realtime/routes';
 
 /** Every feature module's routes, mounted under /v2/api after authentication is loaded. */
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
-  void deps;
+  router.use(publicRoutes(deps));
+  router.use(billingRoutes(deps));
+  router.use(settingsRoutes(deps));
+  router.use(uploadRoutes(deps));
+  router.use(profileRoutes(deps));
+  router.use(tourRoutes(deps));
+  router.use(workspaceRoutes(deps));
+  router.use(realtimeRoutes(deps));
   return router;
 }

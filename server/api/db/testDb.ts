@@ -1,5 +1,5 @@
 // Test databases: PGlite cloned from one migrated template per test process (initdb and migrations
-// run once), or a fresh schema on PostgreSQL when TEST_DATABASE_URL is set.
+// run once), or a fresh database on PostgreSQL when TEST_DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -21,25 +21,40 @@ export async function createTestDatabase(): Promise<Database> {
   return fromPglite(clone);
 }
 
-/** A private schema per test database on a shared PostgreSQL server, dropped on close. */
+/**
+ * A private database per test database on a shared PostgreSQL server, dropped on close. A database and
+ * not a schema: the migrations name "public" in their foreign keys and drizzle records applied
+ * migrations in one "drizzle" schema, so a second schema would be skipped or fail. A database also
+ * keeps LISTEN/NOTIFY (the realtime adapter) of parallel test files apart. Needs CREATEDB.
+ */
 export async function createPostgresTestDatabase(baseUrl: string): Promise<Database> {
-  const schemaName = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schemaName}`);
-  await admin.end();
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
   const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schemaName}`);
+  url.pathname = `/${name}`;
   const database = fromPostgres(url.toString(), 4);
-  await database.migrate();
+  try {
+    await database.migrate();
+  } catch (err) {
+    await database.close();
+    await adminQuery(baseUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    throw err;
+  }
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schemaName} CASCADE`);
-      await dropper.end();
+      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
+}
+
+async function adminQuery(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
 }

@@ -38,10 +38,11 @@ function sessionIdFromBearer(secret: string, header: string | undefined): string
 export function loadAuth(deps: ApiDeps): RequestHandler {
   return async (req, res, next) => {
     try {
-      const cookie = readCookie(req, APP_COOKIE);
-      const bearerId = cookie ? undefined : sessionIdFromBearer(deps.secrets.auth, req.get('authorization'));
+      // An explicit bearer token wins over the cookie the browser sends anyway (the spectator lookup).
+      const bearerId = sessionIdFromBearer(deps.secrets.auth, req.get('authorization'));
+      const cookie = bearerId ? undefined : readCookie(req, APP_COOKIE);
       if (!cookie && !bearerId) return next();
-      const match = cookie ? eq(sessions.tokenHash, sha256(cookie)) : eq(sessions.id, bearerId!);
+      const match = bearerId ? eq(sessions.id, bearerId) : eq(sessions.tokenHash, sha256(cookie!));
       const [row] = await deps.db
         .select({ session: sessions, user: users, workspace: workspaces, member: members })
         .from(sessions)
@@ -55,7 +56,7 @@ export function loadAuth(deps: ApiDeps): RequestHandler {
           user: row.user,
           workspace: row.member ? row.workspace : null,
           member: row.member,
-          via: cookie ? 'cookie' : 'bearer',
+          via: bearerId ? 'bearer' : 'cookie',
         };
         res.locals.auth = auth;
       }

@@ -56,11 +56,15 @@ export const v = {
 type Shape = Record<string, Rule<unknown>>;
 type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
-export function readBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
+export function asObject(body: unknown): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
     throw badRequest('The request body must be a JSON object.');
   }
-  const record = body as Record<string, unknown>;
+  return body as Record<string, unknown>;
+}
+
+export function readBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {
+  const record = asObject(body);
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [field, rule] of Object.entries(shape)) {

@@ -44,14 +44,25 @@ export async function appendEvent(db: Db, input: PublishInput): Promise<Realtime
 }
 
 export interface Missed {
+  /** At most `limit` events after `since`, oldest first. */
   events: RealtimeEvent[];
-  /** True when events after `since` were already pruned: the client must reload its state. */
+  /**
+   * True when the client's cursor cannot be continued: events after `since` were pruned, or `since` is
+   * ahead of the workspace (a cursor from another database). The client reloads its state and goes on
+   * from `latest`.
+   */
   reset: boolean;
-  /** The newest sequence number of the workspace. */
+  /** The newest sequence number of the workspace when the call started. */
   latest: number;
+  /** The cursor for the next call: the last sequence number scanned (`latest` when none was). */
+  until: number;
+  /** True when events after `until` exist already. */
+  more: boolean;
 }
 
 export async function eventsSince(db: Db, workspaceId: string, since: number, limit: number): Promise<Missed> {
+  // `latest` is read first: every event up to it is committed (counter and row share a transaction), so
+  // a gap after `since` in the rows read next can only come from pruning, never from a publish in flight.
   const [ws] = await db.select({ latest: workspaces.eventSeq }).from(workspaces).where(eq(workspaces.id, workspaceId));
   const latest = ws?.latest ?? 0;
   const rows = await db
@@ -59,10 +70,12 @@ export async function eventsSince(db: Db, workspaceId: string, since: number, li
     .from(events)
     .where(and(eq(events.workspaceId, workspaceId), gt(events.seq, since)))
     .orderBy(asc(events.seq))
-    .limit(limit);
-  const first = rows[0];
-  const reset = since < latest && (first === undefined || first.seq > since + 1);
-  return { events: rows.map(toEvent), reset, latest };
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
+  const first = page[0];
+  const reset = since > latest || (since < latest && (first === undefined || first.seq > since + 1));
+  return { events: page.map(toEvent), reset, latest, until: page.at(-1)?.seq ?? latest, more };
 }
 
 export async function pruneEvents(db: Db, now: Date): Promise<void> {

@@ -6,7 +6,11 @@ import { eventsSince } from './eventStore';
 
 const MAX_BATCH = 500;
 
-/** GET /realtime/events?since=N: the events a client missed (at most 500 a call; page with the last seq). */
+/**
+ * GET /realtime/events?since=N: the events a client missed, at most 500 a call. Events meant for other
+ * users (sendTo) are left out, so the page can be shorter than what was scanned: the client continues
+ * from `until`, not from its last event, while `more` is true.
+ */
 export function realtimeRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.get('/realtime/events', async (req, res) => {
@@ -17,7 +21,7 @@ export function realtimeRoutes(deps: ApiDeps): Router {
     const events = missed.events.filter((e) => e.sendTo === null || e.sendTo.includes(ctx.user.id));
     res.set('Cache-Control', 'no-store').json({
       result: 'success',
-      data: { events, reset: missed.reset, latest: missed.latest, more: missed.events.length === MAX_BATCH },
+      data: { events, reset: missed.reset, latest: missed.latest, until: missed.until, more: missed.more },
     });
   });
   return router;

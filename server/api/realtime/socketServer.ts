@@ -2,23 +2,16 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/api';
 import type { ApiDeps } from '../deps';
-import { findLiveSessionById } from '../modules/sessions/repository';
-import { verifyJwt } from '../security/tokens';
 import type { RealtimeEvent } from './publisher';
+import { authenticateHandshake, type SocketIdentity } from './socketAuth';
 
 export const workspaceRoom = (workspaceId: string) => `ws:${workspaceId}`;
 export const botRoom = (botid: string) => `bot:${botid}`;
 
-export interface SocketIdentity {
-  userId: string;
-  sessionId: string;
-  workspaceId: string | null;
-  botid: string | null;
-}
-
 /**
  * socket.io on the api's server at /v2/api/socket.io, websocket transport only. The handshake carries
- * the jwt of GET /auth (auth.token); a bad or expired token, or one whose session has ended, is refused.
+ * the jwt of GET /auth (auth.token); a bad or expired token, or one whose session has ended, is refused
+ * with the reason as the error message (the client's connect_error).
  */
 export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, 'db' | 'secrets' | 'now' | 'logger'>): Server {
   const io = new Server(httpServer, {
@@ -30,19 +23,16 @@ export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, '
   });
   io.use(async (socket, next) => {
     try {
-      const token = (socket.handshake.auth as { token?: unknown }).token;
-      const claims = typeof token === 'string' ? verifyJwt(deps.secrets.auth, token, deps.now().getTime()) : undefined;
-      if (!claims) return next(new Error('invalid or expired token'));
-      const session = await findLiveSessionById(deps.db, claims.sid, deps.now());
-      if (!session || session.userId !== claims.sub) return next(new Error('session ended'));
-      const identity: SocketIdentity = { userId: claims.sub, sessionId: claims.sid, workspaceId: claims.ws, botid: claims.bot };
-      socket.data.identity = identity;
+      const result = await authenticateHandshake(deps, (socket.handshake.auth as { token?: unknown }).token);
+      if (typeof result === 'string') return next(new Error(result));
+      socket.data.identity = result;
       next();
     } catch (err) {
       deps.logger.error('socket handshake failed', { error: String(err) });
       next(new Error('handshake failed'));
     }
   });
+  // Rooms are joined here and nowhere else: clients have no way to ask for another workspace's room.
   io.on('connection', (socket: Socket) => {
     const identity = socket.data.identity as SocketIdentity;
     if (identity.workspaceId) void socket.join(workspaceRoom(identity.workspaceId));
@@ -51,7 +41,11 @@ export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, '
   return io;
 }
 
-/** Sends a stored event to the sockets of its workspace, on every instance when an adapter is set. */
+/**
+ * Sends a stored event to the sockets of its workspace, on every instance when an adapter is set.
+ * Events with sendTo go to the whole room too: the client keeps those meant for its user (spec §7),
+ * and the same room rule means nothing ever crosses to another workspace.
+ */
 export function emitEvent(io: Server, event: RealtimeEvent): void {
   io.to(workspaceRoom(event.workspaceId)).emit('event', event);
 }

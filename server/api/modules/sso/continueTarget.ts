@@ -14,6 +14,8 @@ export function safeContinue(raw: unknown): string {
     return DEFAULT_CONTINUE;
   }
   if (parsed.origin !== 'http://site.invalid') return DEFAULT_CONTINUE;
-  if (!parsed.pathname.startsWith('/v2/') || parsed.pathname.startsWith('/v2/api/')) return DEFAULT_CONTINUE;
+  // Express matches routes case-insensitively, so /v2/API/... is an api call too; /v2/api itself is one.
+  const lower = parsed.pathname.toLowerCase();
+  if (!lower.startsWith('/v2/') || lower === '/v2/api' || lower.startsWith('/v2/api/')) return DEFAULT_CONTINUE;
   return parsed.pathname + parsed.search + parsed.hash;
 }

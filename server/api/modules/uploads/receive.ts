@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import Busboy from 'busboy';
+import type { Request } from 'express';
+import { AppError, badRequest } from '../../http/errors';
+
+export interface ReceivedFile {
+  tempPath: string;
+  fileName: string;
+  size: number;
+  head: Buffer;
+}
+
+export interface Received {
+  fields: Record<string, string>;
+  file: ReceivedFile | undefined;
+}
+
+const HEAD_BYTES = 4096;
+
+/**
+ * Streams one multipart file to a temp file (never into memory), keeping its first bytes for sniffing.
+ * Over the size limit the upload is cut off and answered 413; the temp file is removed on any failure.
+ */
+export async function receiveUpload(req: Request, tmpDir: string, maxBytes: number): Promise<Received> {
+  if (!req.is('multipart/form-data')) throw badRequest('Send the file as multipart/form-data.');
+  await fsp.mkdir(tmpDir, { recursive: true });
+  const fields: Record<string, string> = {};
+  let file: ReceivedFile | undefined;
+  let writing: Promise<void> | undefined;
+  let tooLarge = false;
+  let extraFiles = false;
+
+  let busboy: Busboy.Busboy;
+  try {
+    busboy = Busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 2048, parts: 12 } });
+  } catch {
+    throw badRequest('The upload could not be read.');
+  }
+  busboy.on('field', (name, value) => {
+    fields[name] = value;
+  });
+  busboy.on('filesLimit', () => {
+    extraFiles = true;
+  });
+  busboy.on('file', (name, stream, info) => {
+    if (name !== 'file') {
+      stream.resume();
+      return;
+    }
+    const tempPath = path.join(tmpDir, randomUUID());
+    const current: ReceivedFile = { tempPath, fileName: info.filename ?? '', size: 0, head: Buffer.alloc(0) };
+    file = current;
+    stream.on('limit', () => {
+      tooLarge = true;
+    });
+    const meter = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        current.size += chunk.length;
+        if (current.head.length < HEAD_BYTES) current.head = Buffer.concat([current.head, chunk]).subarray(0, HEAD_BYTES);
+        done(null, chunk);
+      },
+    });
+    writing = pipeline(stream, meter, fs.createWriteStream(tempPath, { mode: 0o600 }));
+  });
+
+  try {
+    await pipeline(req, busboy);
+    await writing;
+  } catch (err) {
+    if (file) await fsp.rm(file.tempPath, { force: true });
+    if (err instanceof AppError) throw err;
+    throw badRequest('The upload was interrupted or malformed.');
+  }
+  if (tooLarge || extraFiles) {
+    if (file) await fsp.rm(file.tempPath, { force: true });
+    if (tooLarge) throw new AppError(413, `The file is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB).`);
+    throw badRequest('Send one file at a time.');
+  }
+  return { fields, file };
+}

@@ -1,0 +1,34 @@
+import { asc, eq } from 'drizzle-orm';
+import { Router } from 'express';
+import type { ApiDeps } from '../../deps';
+import { members, workspaces } from '../../db/schema';
+import { requireAuth } from '../../http/auth';
+import { badRequest, forbidden } from '../../http/errors';
+import { isServiceAccount, isSpectator } from '../auth/service';
+import { findUserById } from '../users/repository';
+
+/** GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token. */
+export function workspaceRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.get('/workspace/get-user', async (req, res) => {
+    const auth = requireAuth(res);
+    if (auth.via !== 'bearer' || !(isServiceAccount(deps, auth.user.email) || isSpectator(deps, auth.user.email))) {
+      throw forbidden('Only the service account or a spectator can look users up.');
+    }
+    const id = typeof req.query.id === 'string' ? req.query.id.trim().toLowerCase() : '';
+    if (!/^[0-9a-f-]{36}$/.test(id)) throw badRequest('id must be a user id', { id: 'Invalid format' });
+    const user = await findUserById(deps.db, id);
+    if (!user) return res.json({ result: 'success', data: { id, found: false } });
+    const memberships = await deps.db
+      .select({ id: workspaces.id, name: workspaces.name, role: members.role })
+      .from(members)
+      .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+      .where(eq(members.userId, id))
+      .orderBy(asc(members.createdAt));
+    res.json({
+      result: 'success',
+      data: { id, found: true, username: user.username, email: user.email, profile_image_url: user.profileImageUrl, status: user.status, workspaces: memberships },
+    });
+  });
+  return router;
+}

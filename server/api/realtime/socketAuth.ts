@@ -1,0 +1,37 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { members, sessions, workspaces } from '../db/schema';
+import { verifyJwt } from '../security/tokens';
+
+export interface SocketIdentity {
+  userId: string;
+  sessionId: string;
+  workspaceId: string | null;
+  botid: string | null;
+}
+
+export type HandshakeRefusal = 'invalid token' | 'session ended' | 'workspace changed';
+
+/**
+ * Checks the jwt of GET /auth against the live session. The token alone is not enough: it lives
+ * 12 hours, and a logout or a removal from the workspace must stop the socket sooner, so the rooms come
+ * from the session and membership as they are now, the token only names which ones the client expects.
+ */
+export async function authenticateHandshake(
+  deps: { db: Db; secrets: { auth: string }; now: () => Date },
+  token: unknown,
+): Promise<SocketIdentity | HandshakeRefusal> {
+  const now = deps.now();
+  const claims = typeof token === 'string' && token.length < 4096 ? verifyJwt(deps.secrets.auth, token, now.getTime()) : undefined;
+  if (!claims) return 'invalid token';
+  const [row] = await deps.db
+    .select({ userId: sessions.userId, workspaceId: sessions.workspaceId, member: members.userId, botid: workspaces.botid })
+    .from(sessions)
+    .leftJoin(members, and(eq(members.workspaceId, sessions.workspaceId), eq(members.userId, sessions.userId)))
+    .leftJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .where(and(eq(sessions.id, claims.sid), eq(sessions.kind, 'app'), gt(sessions.expiresAt, now)));
+  if (!row || row.userId !== claims.sub) return 'session ended';
+  const workspaceId = row.member ? row.workspaceId : null;
+  if ((claims.ws ?? null) !== workspaceId) return 'workspace changed';
+  return { userId: claims.sub, sessionId: claims.sid, workspaceId, botid: workspaceId ? row.botid : null };
+}
