@@ -6,7 +6,8 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The browser's origin matches the one the request was made to (through the edge: X-Forwarded-*). */
 export function sameOrigin(req: Request): boolean {
   const origin = req.get('origin');
-  const expected = `${req.protocol}://${req.get('x-forwarded-host') ?? req.get('host')}`;
+  // req.host and req.protocol follow X-Forwarded-* only from a trusted proxy (TRUST_PROXY).
+  const expected = `${req.protocol}://${req.host}`;
   if (origin) return origin === expected;
   const site = req.get('sec-fetch-site');
   return site === 'same-origin' || site === 'none';
