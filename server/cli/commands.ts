@@ -4,6 +4,9 @@ import { parseArgs } from 'node:util';
 import type { Role } from '../../src/domain/api';
 import type { ApiDeps } from '../api/deps';
 import { badRequest, notFound } from '../api/http/errors';
+import { eq } from 'drizzle-orm';
+import { packages } from '../api/db/schema';
+import { FEATURES } from '../api/modules/billing/catalog';
 import { setBilling, type BillingChange } from '../api/modules/billing/service';
 import { findUserByEmail } from '../api/modules/users/repository';
 import { findWorkspace } from '../api/modules/workspaces/repository';
@@ -65,6 +68,12 @@ function count(options: ParsedCommand['options'], key: string): number | undefin
   return Number(value);
 }
 
+// Date.parse rolls 2030-02-31 over to March 3rd; the database would then refuse it with its whole query.
+function realDay(day: string): boolean {
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+}
+
 async function workspaceById(deps: CommandDeps, id: string) {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw badRequest('--workspace must be a workspace id');
   const ws = await findWorkspace(deps.db, id);
@@ -105,10 +114,14 @@ export async function runCommand(deps: CommandDeps, cmd: ParsedCommand): Promise
     case 'billing set': {
       const ws = await workspaceById(deps, need(o, 'workspace'));
       const change: BillingChange = {};
-      if (typeof o.package === 'string') change.packageName = o.package;
+      if (typeof o.package === 'string') {
+        const [pkg] = await deps.db.select({ name: packages.name }).from(packages).where(eq(packages.name, o.package));
+        if (!pkg) throw badRequest(`There is no package named ${o.package}`);
+        change.packageName = o.package;
+      }
       if (typeof o.expires === 'string') {
         if (o.expires !== 'none' && !/^\d{4}-\d{2}-\d{2}$/.test(o.expires)) throw badRequest('--expires must be YYYY-MM-DD or none');
-        if (o.expires !== 'none' && Number.isNaN(Date.parse(`${o.expires}T00:00:00Z`))) throw badRequest('--expires is not a real date');
+        if (o.expires !== 'none' && !realDay(o.expires)) throw badRequest('--expires is not a real date');
         change.expiredDate = o.expires === 'none' ? null : o.expires;
       }
       const mau = count(o, 'mau');
@@ -117,13 +130,13 @@ export async function runCommand(deps: CommandDeps, cmd: ParsedCommand): Promise
       if (mau !== undefined) change.mau = mau;
       if (conversations !== undefined) change.conversations = conversations;
       if (agents !== undefined) change.agents = agents;
-      if (typeof o.features === 'string') change.features = o.features.split(',').map((s) => s.trim()).filter(Boolean);
-      let row;
-      try {
-        row = await setBilling(deps as ApiDeps, ws.id, change);
-      } catch (err) {
-        throw badRequest(err instanceof Error ? err.message : String(err));
+      if (typeof o.features === 'string') {
+        const features = [...new Set(o.features.split(',').map((s) => s.trim()).filter(Boolean))];
+        const unknown = features.filter((f) => !Object.hasOwn(FEATURES, f));
+        if (unknown.length > 0) throw badRequest(`Unknown feature: ${unknown.join(', ')}`);
+        change.features = features;
       }
+      const row = await setBilling(deps as ApiDeps, ws.id, change);
       return {
         result: 'success',
         billing: { workspace: ws.id, package: row.packageName, expires: row.expiredDate, mau: row.mau, conversations: row.conversations, agents: row.agents, features: row.features },
