@@ -22,6 +22,12 @@ export interface Received {
 
 const HEAD_BYTES = 4096;
 
+/** 10 MB, 1.5 MB, 2 KB: a limit below 1 MB must not read "0 MB". */
+export function readableSize(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
 /**
  * Streams one multipart file to a temp file (never into memory), keeping its first bytes for sniffing.
  * Over the size limit the upload is cut off and answered 413; the temp file is removed on any failure.
@@ -37,7 +43,8 @@ export async function receiveUpload(req: Request, tmpDir: string, maxBytes: numb
 
   let busboy: Busboy.Busboy;
   try {
-    busboy = Busboy({ headers: req.headers, limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 2048, parts: 12 } });
+    // Busboy reports its limit when a file reaches it, so a file of exactly maxBytes needs one byte more.
+    busboy = Busboy({ headers: req.headers, limits: { fileSize: maxBytes + 1, files: 1, fields: 10, fieldSize: 2048, parts: 12 } });
   } catch {
     throw badRequest('The upload could not be read.');
   }
@@ -66,19 +73,23 @@ export async function receiveUpload(req: Request, tmpDir: string, maxBytes: numb
       },
     });
     writing = pipeline(stream, meter, fs.createWriteStream(tempPath, { mode: 0o600 }));
+    // Awaited below; when the form itself fails first, this failure must not go unhandled meanwhile.
+    writing.catch(() => undefined);
   });
 
   try {
     await pipeline(req, busboy);
     await writing;
   } catch (err) {
+    // Let the file's own pipeline settle first, so the temp file is not created again after removal.
+    await writing?.catch(() => undefined);
     if (file) await fsp.rm(file.tempPath, { force: true });
     if (err instanceof AppError) throw err;
     throw badRequest('The upload was interrupted or malformed.');
   }
   if (tooLarge || extraFiles) {
     if (file) await fsp.rm(file.tempPath, { force: true });
-    if (tooLarge) throw new AppError(413, `The file is too large (at most ${Math.floor(maxBytes / 1024 / 1024)} MB).`);
+    if (tooLarge) throw new AppError(413, `The file is too large (at most ${readableSize(maxBytes)}).`);
     throw badRequest('Send one file at a time.');
   }
   return { fields, file };
