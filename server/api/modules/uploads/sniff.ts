@@ -58,9 +58,27 @@ function looksLikeSvg(head: Buffer): boolean {
   return /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i.test(text);
 }
 
-/** An SVG that could run script when opened on its own is refused, whatever it is served with. */
+const NAMED_REFERENCES: Record<string, string> = { colon: ':', tab: '\t', newline: '\n', lpar: '(', rpar: ')' };
+
+/** Character references decoded, as the XML (or HTML) parser will before a url or handler is used. */
+function decodeReferences(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([0-9a-f]{1,6})|([a-z]{2,8}));?/gi, (whole, dec?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_REFERENCES[name.toLowerCase()] ?? whole;
+    const code = dec ? Number(dec) : parseInt(hex!, 16);
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * An SVG that could run script when opened on its own (or pasted into a page) is refused, whatever it is
+ * served with. References are decoded and, for urls, white space and controls dropped first, because
+ * browsers do the same: 'java&#115;cript:' and 'java\tscript:' are both javascript: urls.
+ */
 export function svgIsActive(text: string): boolean {
-  return /<script|<foreignObject|\son[a-z]+\s*=|javascript:|<iframe|<embed|<object/i.test(text);
+  const decoded = decodeReferences(text);
+  if (/<script|<foreignObject|<iframe|<embed|<object|<handler|[\s/"']on[a-z]+\s*=/i.test(decoded)) return true;
+  // eslint-disable-next-line no-control-regex
+  return /(?:java|vb)script:/i.test(decoded.replace(/[\s\u0000-\u001f]+/g, ''));
 }
 
 export function kindOfName(fileName: string): FileKind | undefined {
