@@ -28,9 +28,11 @@ export async function storeUpload(
   try {
     if (file.size === 0) throw new BusinessError('The file is empty.');
     const kind = sniff(file.head);
+    const named = kindOfName(file.fileName);
     const allowed = parseAccept(input.accept);
-    if (!kind) throw new BusinessError('This kind of file is not supported.');
-    if (kindOfName(file.fileName) !== kind) throw new BusinessError("The file's content does not match its name.");
+    // A name we know with content we do not (text called photo.png) is a mismatch, not an unknown kind.
+    if (!kind && !named) throw new BusinessError('This kind of file is not supported.');
+    if (!kind || named !== kind) throw new BusinessError("The file's content does not match its name.");
     if (!allowed.has(kind)) throw new BusinessError(`This file type is not accepted here (${[...allowed].join(', ')}).`);
     if (kind === 'svg') {
       if (file.size > 1024 * 1024) throw new BusinessError('SVG images must be at most 1 MB.');
