@@ -193,7 +193,8 @@ describe('admin command line with a running api', () => {
 
   it('refuses the admin endpoint with a wrong or missing token (401)', async () => {
     const body = JSON.stringify({ args: ['maintenance', 'on'] });
-    for (const headers of [{ Authorization: 'Bearer wrong' }, { Authorization: 'wrong' }, {}]) {
+    const variants: Record<string, string>[] = [{ Authorization: 'Bearer wrong' }, { Authorization: 'wrong' }, {}];
+    for (const headers of variants) {
       const res = await fetch(`${base}/_admin/run`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ result: 'error', message: 'Wrong admin token.' });
