@@ -55,7 +55,8 @@ export function url(env: Env, key: string, protocols: string[]): string | undefi
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${key} must be a URL, got "${raw}"`);
+    // A URL the parser cannot read may still hold a password (postgres://user:secret@...): never echo it.
+    throw new ConfigError(`${key} must be a URL, got "${raw.replace(/\/\/.*@/, '//***@')}"`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${key} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
