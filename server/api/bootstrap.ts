@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from './db/client';
 import type { ApiDeps } from './deps';
 import { ensureCatalog } from './modules/billing/catalog';
 import { setDefaultPackage } from './modules/billing/service';
@@ -13,6 +15,10 @@ export interface BootstrapResult {
 
 const readablePassword = () => randomBytes(12).toString('base64url');
 
+// Any constant of our own: the advisory lock that lets one of several api instances, started together on
+// one empty database, seed it while the others wait and then find its users.
+const BOOTSTRAP_LOCK = 7_204_311;
+
 /**
  * On an empty database: ADMIN_EMAIL/ADMIN_PASSWORD create the first Administrator and workspace;
  * without them a demo workspace with an Administrator and an Agent is made and its logins returned
@@ -20,6 +26,13 @@ const readablePassword = () => randomBytes(12).toString('base64url');
  */
 export async function bootstrap(deps: ApiDeps): Promise<BootstrapResult> {
   await ensureCatalog(deps.db);
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${BOOTSTRAP_LOCK})`);
+    return seed({ ...deps, db: tx as unknown as Db });
+  });
+}
+
+async function seed(deps: ApiDeps): Promise<BootstrapResult> {
   if ((await countUsers(deps.db)) > 0) return { created: 'none', logins: [] };
   const { adminEmail, adminPassword } = deps.config;
   if (adminEmail && adminPassword) {
