@@ -34,11 +34,16 @@ export async function updateProfile(deps: ApiDeps, auth: AuthContext, body: Reco
     }
     profileImageUrl = body.profile;
   }
+  // Every refusal comes before the save: an answer of result 'error' must mean nothing changed, since
+  // the console then shows the error and does not refetch the profile.
+  const emailChanged = email !== auth.user.email;
+  if (emailChanged) {
+    const owner = await findUserByEmail(deps.db, email);
+    if (owner && owner.id !== auth.user.id) throw new BusinessError('This e-mail is already used by another account.');
+    await requestVerification(deps, { userId: auth.user.id, action: 'email', target: email, payload: { email } });
+  }
   await updateUser(deps.db, auth.user.id, { username: name, profileImageUrl });
-  if (email === auth.user.email) return { result: 'success', message: 'Your profile is saved.' };
-  const owner = await findUserByEmail(deps.db, email);
-  if (owner && owner.id !== auth.user.id) throw new BusinessError('This e-mail is already used by another account.');
-  await requestVerification(deps, { userId: auth.user.id, action: 'email', target: email, payload: { email } });
+  if (!emailChanged) return { result: 'success', message: 'Your profile is saved.' };
   return { result: 'success', message: VERIFY_MESSAGE, data: { action: 'email', target: email } };
 }
 
