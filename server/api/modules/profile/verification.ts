@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps';
 import { verifications } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
@@ -64,9 +64,15 @@ export async function consumeVerification(deps: ApiDeps, userId: string, code: s
     .orderBy(desc(verifications.lastSentAt))
     .limit(1);
   if (!pending || pending.expiresAt <= now) throw new BusinessError('The code has expired. Please ask for a new code.');
-  if (pending.attempts >= MAX_CODE_ATTEMPTS) throw new BusinessError('Too many wrong codes. Please ask for a new code.');
+  // The attempt is counted before the code is compared, in one conditional statement: with a pool of
+  // connections, parallel guesses that all read the same count could otherwise each get a try.
+  const [counted] = await deps.db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(and(eq(verifications.id, pending.id), lt(verifications.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ attempts: verifications.attempts });
+  if (!counted) throw new BusinessError('Too many wrong codes. Please ask for a new code.');
   if (!safeEqual(codeHash(pending.id, code), pending.codeHash)) {
-    await deps.db.update(verifications).set({ attempts: pending.attempts + 1 }).where(eq(verifications.id, pending.id));
     throw new BusinessError('The code is not right. Please check it and try again.');
   }
   await deps.db.delete(verifications).where(eq(verifications.id, pending.id));
