@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 
 export type EdgeErrorCode =
   | 'bad_path'
+  | 'bad_request'
   | 'not_found'
   | 'payload_too_large'
   | 'maintenance'

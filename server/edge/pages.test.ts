@@ -105,6 +105,12 @@ describe('pages', () => {
     expect(res.text).not.toMatch(/<script/);
   });
 
+  it('answers 400 JSON to a page path that is not valid percent-encoding', async () => {
+    const res = await request(edge.app).get('/v2/app/%E0%A4%A');
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'The request could not be understood', code: 'bad_request' });
+  });
+
   it('answers 404 to other methods on page routes', async () => {
     expect((await request(edge.app).post('/v2/home')).status).toBe(404);
   });

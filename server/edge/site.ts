@@ -41,7 +41,7 @@ export function createSiteApp(config: EdgeConfig, { maintenance, readiness, logg
       error instanceof EdgeError
         ? error
         : typeof status === 'number' && status >= 400 && status < 500
-          ? new EdgeError(status, 'bad_path', 'The request could not be understood')
+          ? new EdgeError(status, 'bad_request', 'The request could not be understood')
           : internalError();
     if (edgeError.status >= 500) {
       logger.error('request failed', { id: res.getHeader('X-Request-Id'), path: req.path, error: String(error) });
