@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { email as emailRule } from '../../src/domain/validation';
 import { ConfigError, bool, int, list, optionalStr, port, str, url, type Env } from '../shared/env';
 
 export interface ApiConfig {
@@ -44,6 +45,9 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   const adminPassword = optionalStr(env, 'ADMIN_PASSWORD');
   if ((adminEmail === undefined) !== (adminPassword === undefined)) {
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (adminEmail !== undefined && emailRule(adminEmail)) {
+    throw new ConfigError(`ADMIN_EMAIL must be an e-mail address, got "${adminEmail}"`);
   }
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
 
@@ -67,7 +68,15 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ result: 'error', message: 'The request could not be read.' });
       return;
     }
-    logger.error('unhandled error', { path: req.path, error: err instanceof Error ? err.stack : String(err) });
+    logger.error('unhandled error', { path: req.path, ...describeError(err) });
     res.status(500).json({ result: 'error', message: 'Something went wrong on our side. Please try again.' });
   };
+}
+
+/** What is safe to log: a failed query's text and its cause, never its parameters (hashes, e-mails). */
+export function describeError(err: unknown): Record<string, unknown> {
+  if (err instanceof DrizzleQueryError) {
+    return { error: err.cause?.message ?? 'query failed', query: err.query };
+  }
+  return { error: err instanceof Error ? err.stack : String(err) };
 }

@@ -20,7 +20,10 @@ export interface Mailer {
  * the mail goes to the server log.
  */
 export function createMailer(opts: { db: Db; logger: Logger; smtpUrl: string | undefined; from: string }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
+  // Bounded waits: a stalled SMTP server must not hold the request that sends the mail for minutes.
+  const transport = opts.smtpUrl
+    ? nodemailer.createTransport({ url: opts.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    : undefined;
   return {
     async send(mail) {
       const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
