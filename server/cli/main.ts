@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import path from 'node:path';
 import { loadApiConfig } from '../api/config';
 import { openDatabase } from '../api/db/client';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  const message = err instanceof Error ? err.message : String(err);
+  // A failed query's message carries its parameters (password hashes): print only its cause.
+  const message = err instanceof DrizzleQueryError ? (err.cause?.message ?? 'a database query failed') : err instanceof Error ? err.message : String(err);
   print({ result: 'error', message }, false);
 });
