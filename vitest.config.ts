@@ -16,6 +16,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./server/vitest.globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
