@@ -70,30 +70,56 @@ function chownToPostgres(dir: string): void {
   fs.chownSync(dir, uid, gid);
 }
 
+const PREFIX = 'pgtest-';
+const OWNER_FILE = 'owner.pid';
+
+function stopNow(pgCtl: string, root: string): void {
+  try {
+    const [cmd, argv] = command(pgCtl, ['stop', '-m', 'immediate', '-D', path.join(root, 'data')]);
+    execFileSync(cmd, argv, { stdio: 'ignore' });
+  } catch {
+    // Already stopped.
+  }
+  fs.rmSync(root, { recursive: true, force: true });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** A run killed outright (SIGKILL, a timeout) never tears down: its cluster is removed by the next one. */
+function reapOrphans(pgCtl: string): void {
+  for (const name of safeReaddir(os.tmpdir())) {
+    if (!name.startsWith(PREFIX)) continue;
+    const root = path.join(os.tmpdir(), name);
+    const owner = Number(safeRead(path.join(root, OWNER_FILE)));
+    if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) stopNow(pgCtl, root);
+  }
+}
+
 /** Starts a private cluster. Throws when no PostgreSQL is installed (see findPostgresBin). */
 export async function startPostgres(opts: { bin?: string } = {}): Promise<RunningPostgres> {
   const bin = opts.bin ?? findPostgresBin();
   if (!bin) throw new Error(`no PostgreSQL found: looked in ${SEARCH_ROOT}/*/bin (set PG_BIN to its bin folder)`);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'pgtest-'));
+  const pgCtl = path.join(bin, 'pg_ctl');
+  reapOrphans(pgCtl);
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), PREFIX));
+  fs.writeFileSync(path.join(root, OWNER_FILE), String(process.pid));
   if (isRoot()) chownToPostgres(root);
   const data = path.join(root, 'data');
-  const pgCtl = path.join(bin, 'pg_ctl');
   try {
     await run(path.join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
     const port = await freePort();
     // Durability is pointless for a cluster deleted after the run; fsync off makes DDL-heavy tests fast.
     const serverOpts = `-h 127.0.0.1 -p ${port} -k ${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`;
     await run(pgCtl, ['start', '-w', '-t', '30', '-D', data, '-l', path.join(root, 'log'), '-o', serverOpts]);
-    const stopSync = () => {
-      try {
-        const [cmd, argv] = command(pgCtl, ['stop', '-m', 'immediate', '-D', data]);
-        execFileSync(cmd, argv, { stdio: 'ignore' });
-      } catch {
-        // Already stopped.
-      }
-      fs.rmSync(root, { recursive: true, force: true });
-    };
-    // A runner killed before its teardown must not leave a server behind.
+    // A runner exiting without its teardown must not leave a server behind.
+    const stopSync = () => stopNow(pgCtl, root);
     process.once('exit', stopSync);
     return {
       url: `postgres://postgres@127.0.0.1:${port}/postgres`,
