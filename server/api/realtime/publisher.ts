@@ -20,4 +20,6 @@ export interface RealtimeEvent {
 
 export interface Publisher {
   publish(input: PublishInput): Promise<RealtimeEvent>;
+  /** Closes the live sockets of ended sessions (logout, password change), on every instance. */
+  disconnectSessions(sessionIds: string[]): void;
 }

@@ -4,6 +4,7 @@ import { members } from '../db/schema';
 import { JWT_TTL_SECONDS } from '../modules/auth/service';
 import { signJwt, verifyJwt } from '../security/tokens';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../testing/harness';
+import { createPublisher } from './createPublisher';
 import { botRoom, workspaceRoom } from './socketServer';
 import { connectSocket, nextEvent, serveWithSockets, type ClientSocket, type SocketApi } from './testSockets';
 
@@ -18,6 +19,8 @@ const users: Record<string, SignedIn> = {};
 beforeAll(async () => {
   api = await createTestApi();
   served = await serveWithSockets(api.app, api.deps);
+  // The api's own publisher closes sockets at logout: give it this socket server.
+  (api.deps.realtime as ReturnType<typeof createPublisher>).attach(served.io);
   const owners = ['joiner', 'late', 'gone', 'boss', 'a', 'b', 'owner'];
   await Promise.all(owners.map(async (name) => (users[name] = await signIn(`${name}@socket.test`))));
   const agents = { removed: 'boss', agent: 'owner' };
@@ -80,6 +83,14 @@ describe('socket handshake', () => {
     const out = await xhr(me.agent, 'post', '/v2/api/auth/logout');
     expect(out.status).toBe(200);
     await expect(open(me.jwt)).rejects.toThrow('session ended');
+  });
+
+  it('closes a connected socket when its login logs out', async () => {
+    const me = await signIn('closing@socket.test');
+    const socket = await open(me.jwt);
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+    await xhr(me.agent, 'post', '/v2/api/auth/logout');
+    expect(await closed).toBe('io server disconnect');
   });
 
   it('refuses the jwt of a member removed from the workspace since', async () => {

@@ -7,6 +7,8 @@ import { authenticateHandshake, type SocketIdentity } from './socketAuth';
 
 export const workspaceRoom = (workspaceId: string) => `ws:${workspaceId}`;
 export const botRoom = (botid: string) => `bot:${botid}`;
+/** Every socket of one login, so a logout can close them on every instance. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /**
  * socket.io on the api's server at /v2/api/socket.io, websocket transport only. The handshake carries
@@ -37,6 +39,7 @@ export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, '
     const identity = socket.data.identity as SocketIdentity;
     if (identity.workspaceId) void socket.join(workspaceRoom(identity.workspaceId));
     if (identity.botid) void socket.join(botRoom(identity.botid));
+    void socket.join(sessionRoom(identity.sessionId));
   });
   return io;
 }

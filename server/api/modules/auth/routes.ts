@@ -52,8 +52,8 @@ export function authRoutes(deps: ApiDeps): Router {
     const ssoToken = readCookie(req, SSO_COOKIE);
     const sso = ssoToken ? await findSsoSession(deps, ssoToken) : undefined;
     const familyId = auth?.session.parentId ?? sso?.id;
-    if (familyId) await deleteSessionFamily(deps.db, familyId);
-    else if (auth) await deleteSession(deps.db, auth.session.id);
+    const ended = familyId ? await deleteSessionFamily(deps.db, familyId) : auth ? await deleteSession(deps.db, auth.session.id) : [];
+    deps.realtime.disconnectSessions(ended);
     clearCookie(req, res, APP_COOKIE, APP_COOKIE_PATH);
     clearCookie(req, res, SSO_COOKIE, SSO_COOKIE_PATH);
     res.json({ result: 'success', data: { login: SSO_LOGIN_PATH } });

@@ -78,6 +78,6 @@ export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string)
     return { result: 'success', message: 'Your e-mail address is changed.' };
   }
   await updateUser(deps.db, auth.user.id, { passwordHash: pending.payload.passwordHash! });
-  await deleteOtherSessions(deps.db, auth.user.id, auth.session);
+  deps.realtime.disconnectSessions(await deleteOtherSessions(deps.db, auth.user.id, auth.session));
   return { result: 'success', message: 'Your password is changed.' };
 }

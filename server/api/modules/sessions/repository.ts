@@ -35,18 +35,24 @@ export async function findLiveSessionById(db: Db, id: string, now: Date): Promis
 }
 
 /** Ends a login: the SSO session and every app session opened from it. */
-export async function deleteSessionFamily(db: Db, ssoId: string): Promise<void> {
-  await db.delete(sessions).where(or(eq(sessions.id, ssoId), eq(sessions.parentId, ssoId)));
+export async function deleteSessionFamily(db: Db, ssoId: string): Promise<string[]> {
+  const gone = await db
+    .delete(sessions)
+    .where(or(eq(sessions.id, ssoId), eq(sessions.parentId, ssoId)))
+    .returning({ id: sessions.id });
+  return gone.map((r) => r.id);
 }
 
-export async function deleteSession(db: Db, id: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, id));
+export async function deleteSession(db: Db, id: string): Promise<string[]> {
+  const gone = await db.delete(sessions).where(eq(sessions.id, id)).returning({ id: sessions.id });
+  return gone.map((r) => r.id);
 }
 
 /** After a password change every other login of the user ends. */
-export async function deleteOtherSessions(db: Db, userId: string, keep: SessionRow): Promise<void> {
+export async function deleteOtherSessions(db: Db, userId: string, keep: SessionRow): Promise<string[]> {
   const keepIds = [keep.id, keep.parentId].filter((x): x is string => x !== null);
   let condition = eq(sessions.userId, userId);
   for (const id of keepIds) condition = and(condition, ne(sessions.id, id))!;
-  await db.delete(sessions).where(condition);
+  const gone = await db.delete(sessions).where(condition).returning({ id: sessions.id });
+  return gone.map((r) => r.id);
 }
