@@ -21,6 +21,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** An arbitrary constant naming the migration lock among PostgreSQL advisory locks. */
+const MIGRATION_LOCK = 7_031_924_411;
+
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function fromPglite(client: PGlite): Database {
@@ -45,8 +48,16 @@ export function fromPostgres(connectionString: string, max = 10): Database {
     db,
     kind: 'postgres',
     pool,
+    // Instances starting together take turns: one migrates, the others then find nothing to do.
     migrate: async () => {
-      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

@@ -9,9 +9,9 @@ import { createSession, deleteSessionFamily, findLiveSession, findLiveSessionByI
 import { findUserByEmail, findUserById, insertUser } from '../modules/users/repository';
 import { createWorkspace, findMembership, findWorkspace, firstMembership, upsertMember } from '../modules/workspaces/repository';
 import { appendEvent, eventsSince, pruneEvents } from '../realtime/eventStore';
-import { fromPglite, type Database } from './client';
+import { fromPglite, fromPostgres, type Database } from './client';
 import { events, workspaces } from './schema';
-import { createPostgresTestDatabase } from './testDb';
+import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './testDb';
 
 const pg = testPostgres();
 
@@ -160,3 +160,19 @@ for (const target of targets) {
     });
   });
 }
+
+describe.skipIf(pg.skip !== '')(`PostgreSQL migrations${pg.skip ? ` (skipped: ${pg.skip})` : ''}`, () => {
+  it('lets api instances that start together migrate one after the other', async () => {
+    const { url, drop } = await createEmptyPostgresDatabase(pg.url);
+    const instances = [fromPostgres(url, 2), fromPostgres(url, 2), fromPostgres(url, 2)];
+    try {
+      await Promise.all(instances.map((instance) => instance.migrate()));
+      const [first] = instances;
+      const result = (await first!.db.execute(sql`select count(*)::int as n from users`)) as unknown as { rows: { n: number }[] };
+      expect(result.rows[0]!.n).toBe(0);
+    } finally {
+      await Promise.all(instances.map((instance) => instance.close()));
+      await drop();
+    }
+  });
+});

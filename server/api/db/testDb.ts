@@ -28,25 +28,31 @@ export async function createTestDatabase(): Promise<Database> {
  * keeps LISTEN/NOTIFY (the realtime adapter) of parallel test files apart. Needs CREATEDB.
  */
 export async function createPostgresTestDatabase(baseUrl: string): Promise<Database> {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const database = fromPostgres(url.toString(), 4);
+  const { url, drop } = await createEmptyPostgresDatabase(baseUrl);
+  const database = fromPostgres(url, 4);
   try {
     await database.migrate();
   } catch (err) {
     await database.close();
-    await adminQuery(baseUrl, `DROP DATABASE ${name} WITH (FORCE)`);
+    await drop();
     throw err;
   }
   return {
     ...database,
     close: async () => {
       await database.close();
-      await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop();
     },
   };
+}
+
+/** A new, unmigrated database on the server of `baseUrl`: its URL and how to drop it. */
+export async function createEmptyPostgresDatabase(baseUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(baseUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 async function adminQuery(url: string, text: string): Promise<void> {
