@@ -36,4 +36,7 @@ server.listen(config.port, config.host, () => {
   log.flush();
 });
 
+// the request log is buffered: whatever ends the process, write what is left
+process.once('exit', () => edge.close());
+
 onTerminationSignals((signal) => shutDownGracefully({ server, edge, exit, log: (msg, fields) => log.info(msg, { signal, ...fields }) }));

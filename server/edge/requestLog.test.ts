@@ -95,21 +95,42 @@ describe('request logs', () => {
     try {
       await request(edge.app).get('/v2/api/me');
       await request(edge.app).get('/v2/home');
-      await new Promise((resolve) => setImmediate(resolve));
+      edge.close();
       expect(out.chunks).toEqual([]);
     } finally {
       edge.close();
     }
   });
 
-  it('batches the lines of one turn of the event loop into one write', async () => {
+  it('batches lines into one write every 50 ms, or sooner once 16 KiB are waiting', () => {
+    vi.useFakeTimers();
+    try {
+      const out = capture();
+      const logger = createLogger('info', out.write);
+      logger.info('a');
+      logger.info('b');
+      vi.advanceTimersByTime(49);
+      expect(out.chunks).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(out.chunks).toHaveLength(1);
+      for (let i = 0; i < 300; i += 1) logger.info('x'.repeat(100));
+      expect(out.chunks.length).toBeGreaterThanOrEqual(3);
+      expect(out.chunks.slice(1).every((chunk) => chunk.length >= 16 * 1024)).toBe(true);
+      vi.advanceTimersByTime(50);
+      expect(out.lines()).toHaveLength(302);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes what is buffered on flush()', async () => {
     const out = capture();
     const logger = createLogger('info', out.write);
     logger.info('a');
     logger.warn('b', { n: 1 });
     logger.error('c');
     expect(out.chunks).toEqual([]);
-    await new Promise((resolve) => setImmediate(resolve));
+    logger.flush();
     expect(out.chunks).toHaveLength(1);
     expect(out.lines().map((line) => [line.level, line.msg])).toEqual([
       ['info', 'a'],
