@@ -49,6 +49,8 @@ export default defineConfig({
     title: ({ entryName }) => TITLES[entryName] ?? 'Omnichannel Inbox',
   },
   output: {
+    // BUILD_DIST lets parallel builds (a developer's and a test run's) use separate folders.
+    distPath: { root: process.env.BUILD_DIST || 'dist' },
     assetPrefix: '/v2/',
     filenameHash: true,
     // The CSP is script-src 'self': every script must be a file.

@@ -39,9 +39,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Builds the bundles when dist/ has none (npm test builds them before the e2e suite). */
+/** The bundles the stack serves: BUILD_DIST (as for the build) or dist/. */
+const DIST = process.env.BUILD_DIST || 'dist';
+
+/** Builds the bundles when the folder has none (npm test builds them before the e2e suite). */
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(path.join(ROOT, 'dist', 'console.html'))) return;
+  if (existsSync(path.join(ROOT, DIST, 'console.html'))) return;
   await run('npx', ['rsbuild', 'build'], 'build');
 }
 
@@ -113,7 +116,7 @@ export async function startStack(): Promise<Stack> {
     ...common,
     PORT: String(edgePort),
     API_UPSTREAM: `http://127.0.0.1:${apiPort}`,
-    DIST_DIR: 'dist',
+    DIST_DIR: DIST,
   });
   const children = [api, edge];
 
