@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { selectAuth } from '../../auth/authSlice';
 import { isActive, visibleNavItems } from '../shellRules';
+import { DialogHost } from './DialogHost';
 
 export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
   const [path] = useLocation();
@@ -68,6 +69,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
       </main>
+      <DialogHost />
     </div>
   );
 }
