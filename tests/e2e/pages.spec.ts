@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from './support/accounts';
@@ -11,18 +13,22 @@ const BUDGETS_KB: Record<string, number> = {
   '/v2/app/chat': 250,
 };
 
+const DIST = process.env.BUILD_DIST || 'dist';
+
+/** The scripts a first visit loads, read from the built files (a response body is gone once the page navigates). */
 async function loadScripts(page: Page, path: string) {
-  // A first visit: nothing from the cache, so every script the page needs is counted.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  const scripts: { url: string; body: Buffer }[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push({ url: response.url(), body: await response.body() });
+  const urls = new Set<string>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url());
   });
   await page.goto(path);
   await page.waitForLoadState('networkidle');
-  return scripts;
+  return [...urls].map((url) => {
+    const file = new URL(url).pathname.replace(/^\/v2\//, '');
+    return { url, body: readFileSync(join(DIST, file)) };
+  });
 }
 
 test.describe('satisfaction form and wallboard', () => {
