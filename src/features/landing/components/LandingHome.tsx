@@ -39,29 +39,8 @@ export function LandingHome() {
         </p>
       </section>
 
-      <section className="section" aria-labelledby="what-title">
-        <h2 id="what-title">What it does</h2>
-        <ul className="cards">
-          {CAPABILITIES.map((item) => (
-            <li key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section className="section" aria-labelledby="who-title">
-        <h2 id="who-title">Who it is for</h2>
-        <ul className="cards">
-          {AUDIENCES.map((item) => (
-            <li key={item.title} className="card">
-              <h3>{item.title}</h3>
-              <p>{item.text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <CardSection id="what-title" title="What it does" items={CAPABILITIES} />
+      <CardSection id="who-title" title="Who it is for" items={AUDIENCES} />
 
       <section className="section" aria-labelledby="channels-title">
         <h2 id="channels-title">The channels it serves</h2>
@@ -75,5 +54,21 @@ export function LandingHome() {
         </ul>
       </section>
     </>
+  );
+}
+
+function CardSection({ id, title, items }: { id: string; title: string; items: readonly { title: string; text: string }[] }) {
+  return (
+    <section className="section" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className="cards">
+        {items.map((item) => (
+          <li key={item.title} className="card">
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
