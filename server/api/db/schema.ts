@@ -10,6 +10,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -35,6 +36,8 @@ export const workspaces = pgTable('workspaces', {
     .references(() => users.id),
   /** Last realtime sequence number handed out for this workspace. */
   eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
+  /** Last ticket number handed out in this workspace (numbers are per workspace). */
+  ticketSeq: integer('ticket_seq').notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -67,6 +70,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
     parentId: uuid('parent_id'),
+    /** Set on a read-only session opened by a spectator: the spectator's own user id. */
+    spectatorId: uuid('spectator_id'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
@@ -133,7 +138,7 @@ export const customMessages = pgTable(
     message: text('message').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('custom_messages_ws_idx').on(t.workspaceId)],
+  (t) => [index('custom_messages_ws_idx').on(t.workspaceId), uniqueIndex('custom_messages_shortcut_idx').on(t.workspaceId, t.shortcut)],
 );
 
 export const uploads = pgTable(
@@ -160,7 +165,7 @@ export const verifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    action: text('action').$type<'email' | 'password'>().notNull(),
+    action: text('action').$type<'email' | 'password' | 'recovery'>().notNull(),
     target: text('target').notNull(),
     codeHash: text('code_hash').notNull(),
     payload: jsonb('payload').$type<Record<string, string>>().notNull(),
@@ -225,3 +230,47 @@ export const appSecrets = pgTable('app_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    subject: text('subject').notNull(),
+    status: text('status').notNull(),
+    statusOmni: text('status_omni'),
+    priority: text('priority').notNull().default('medium'),
+    channel: text('channel').notNull(),
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    solvedAt: timestamp('solved_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tickets_number_idx').on(t.workspaceId, t.number),
+    index('tickets_assignee_idx').on(t.workspaceId, t.assigneeId, t.status),
+    index('tickets_created_idx').on(t.workspaceId, t.createdAt),
+  ],
+);
+
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    field: text('field').notNull(),
+    old: text('old'),
+    new: text('new'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.at)],
+);
