@@ -63,3 +63,32 @@ describe('createHttpClient', () => {
     await expect(http.get('/v2/api/x')).rejects.toMatchObject({ status: 502, message: 'Bad Gateway' });
   });
 });
+
+describe('createHttpClient extras', () => {
+  it('sends a default header on every later call until it is removed', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { result: 'success' }));
+    const http = createHttpClient(fetchImpl);
+
+    http.setDefaultHeader?.('X-Billing-Signature', 'active.abc');
+    await http.get('/v2/api/a');
+    http.setDefaultHeader?.('X-Billing-Signature', null);
+    await http.get('/v2/api/b');
+
+    const headers = fetchImpl.mock.calls.map((c) => (c as unknown as [string, RequestInit])[1].headers as Record<string, string>);
+    expect(headers[0]?.['X-Billing-Signature']).toBe('active.abc');
+    expect(headers[1]).not.toHaveProperty('X-Billing-Signature');
+  });
+
+  it('posts form data as it is, leaving the content type to the browser', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { result: 'success', url: '/f' }));
+    const form = new FormData();
+    form.append('accept', 'png');
+
+    await createHttpClient(fetchImpl).postForm?.('/v2/api/console/messages/upload', form);
+
+    const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
+    expect(init.body).toBe(form);
+    expect(init.headers).not.toHaveProperty('Content-Type');
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+  });
+});

@@ -22,16 +22,24 @@ export interface HttpClient {
   get<T>(url: string): Promise<T>;
   post<T>(url: string, body?: unknown): Promise<T>;
   put<T>(url: string, body?: unknown): Promise<T>;
+  /** multipart upload (the browser sets the boundary) */
+  postForm?<T>(url: string, form: FormData): Promise<T>;
+  /** a header sent on every later call, e.g. the billing signature; null removes it */
+  setDefaultHeader?(name: string, value: string | null): void;
 }
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
 export function createHttpClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)): HttpClient {
+  const defaultHeaders: Record<string, string> = {};
+
   async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
     // The api refuses state-changing calls without this header (CSRF guard), so it goes on every call.
-    const headers: Record<string, string> = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+    const headers: Record<string, string> = { ...defaultHeaders, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     const init: RequestInit = { method, credentials: 'include', headers };
-    if (body !== undefined) {
+    if (body instanceof FormData) {
+      init.body = body;
+    } else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }
@@ -57,6 +65,11 @@ export function createHttpClient(fetchImpl: FetchLike = (input, init) => fetch(i
     get: (url) => request('GET', url),
     post: (url, body) => request('POST', url, body),
     put: (url, body) => request('PUT', url, body),
+    postForm: (url, form) => request('POST', url, form),
+    setDefaultHeader: (name, value) => {
+      if (value === null) delete defaultHeaders[name];
+      else defaultHeaders[name] = value;
+    },
   };
 }
 

@@ -1,5 +1,11 @@
+import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
+
 // Where the app layout's dialogs live. Each feature adds its own dialog component here (one line each);
 // a dialog decides from the store whether it is open.
 export function DialogHost() {
-  return <></>;
+  return (
+    <>
+      <BillingWarningDialog />
+    </>
+  );
 }
