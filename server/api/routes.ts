@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
 import { billingRoutes } from './modules/billing/routes';
+import { configRoutes } from './modules/config/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -13,6 +14,7 @@ import { realtimeRoutes } from './realtime/routes';
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps));
+  router.use(configRoutes(deps));
   router.use(billingRoutes(deps));
   router.use(settingsRoutes(deps));
   router.use(uploadRoutes(deps));

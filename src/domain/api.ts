@@ -42,6 +42,8 @@ export interface AuthResponse {
   user: AuthUser;
   workspace: AuthWorkspace | null;
   access: AccessEntry[];
+  /** true in a read-only session a spectator opened on another user's console */
+  spectating?: boolean;
 }
 
 export interface AttachResponse {
@@ -116,6 +118,96 @@ export interface ContactRequest {
 export interface ContactResponse {
   result: 'success';
   message: string;
+}
+
+/** The caller's own flags in the runtime configuration; the lists behind them never leave the server. */
+export interface RuntimeConfigMe {
+  developer: boolean;
+  spectator: boolean;
+  serviceAccount: boolean;
+  spectating: boolean;
+}
+
+export interface RuntimeConfig {
+  billingGuard: boolean;
+  helpCenterHost: string;
+  /** product code of the web chat channel type CHAT{product}WEBCHAT */
+  webchatProduct: string;
+  maintenance: boolean;
+  /** null without a session */
+  me: RuntimeConfigMe | null;
+}
+
+export interface RuntimeConfigResponse {
+  result: 'success';
+  data: RuntimeConfig;
+}
+
+export interface WorkspaceCreateResponse {
+  result: 'success';
+  data: { id: string; name: string; botid: string };
+}
+
+/** Answers that carry only a message for a person (account recovery, …). */
+export interface MessageResponse {
+  result: 'success';
+  message: string;
+}
+
+export interface TicketSettings {
+  take: boolean;
+}
+
+export interface CustomMessage {
+  id: string;
+  shortcut: string;
+  message: string;
+}
+
+export type TicketStatusValue = 'unassigned' | 'new' | 'unsolved' | 'hold' | 'solved';
+export type TicketPriorityValue = 'low' | 'medium' | 'high' | 'urgent';
+
+export interface Ticket {
+  id: string;
+  number: number;
+  subject: string;
+  status: TicketStatusValue;
+  statusOmni: string | null;
+  priority: TicketPriorityValue;
+  channel: string;
+  assigneeId: string | null;
+  createdAt: string;
+  updatedAt: string;
+  solvedAt: string | null;
+}
+
+export interface TicketResponse {
+  result: 'success';
+  data: Ticket;
+}
+
+/** The payload of the realtime 'ticket event' (spec §3 Ticket event; sendTo rides on the event). */
+export interface TicketEventPayload {
+  ticketNumber: number;
+  ticketStatus: string;
+  ticketStatusOmni: string | null;
+  messengerType: string;
+  contentType: 'ticket';
+  action: 'create' | 'change' | 'solved';
+  agentPast: string | null;
+}
+
+export interface TicketHistoryPayload {
+  contentType: 'ticket history';
+  ticketNumber: number;
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+export interface HomeSummaryResponse {
+  result: 'success';
+  data: { today: Record<TicketStatusValue, number> };
 }
 
 /** Where the SSO login page lives, relative to the site root. */
