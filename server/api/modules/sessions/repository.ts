@@ -56,3 +56,7 @@ export async function deleteOtherSessions(db: Db, userId: string, keep: SessionR
   const gone = await db.delete(sessions).where(condition).returning({ id: sessions.id });
   return gone.map((r) => r.id);
 }
+
+export async function moveSession(db: Db, id: string, workspaceId: string): Promise<void> {
+  await db.update(sessions).set({ workspaceId }).where(eq(sessions.id, id));
+}

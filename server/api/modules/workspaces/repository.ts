@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, workspaces, workspaceSettings } from '../../db/schema';
 import { randomToken } from '../../security/tokens';
@@ -49,4 +49,9 @@ export async function findMembership(db: Db, userId: string, workspaceId: string
 export async function firstMembership(db: Db, userId: string): Promise<MemberRow | undefined> {
   const [row] = await db.select().from(members).where(eq(members.userId, userId)).orderBy(asc(members.createdAt)).limit(1);
   return row;
+}
+
+export async function countOwnedWorkspaces(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workspaces).where(eq(workspaces.ownerId, userId));
+  return row?.n ?? 0;
 }

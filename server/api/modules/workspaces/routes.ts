@@ -4,12 +4,23 @@ import type { ApiDeps } from '../../deps';
 import { members, workspaces } from '../../db/schema';
 import { requireAuth } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
+import { readBody, v } from '../../http/validate';
 import { isServiceAccount, isSpectator } from '../auth/service';
 import { findUserById } from '../users/repository';
+import { createWorkspaceForCaller } from './onboarding';
 
-/** GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token. */
+/**
+ * GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token.
+ * POST /workspace/create {name}: onboarding's new workspace.
+ */
 export function workspaceRoutes(deps: ApiDeps): Router {
   const router = Router();
+  router.post('/workspace/create', async (req, res) => {
+    const auth = requireAuth(res);
+    const { name } = readBody(req.body, { name: v.string({ max: 100 }) });
+    res.json({ result: 'success', data: await createWorkspaceForCaller(deps, auth, name) });
+  });
+
   router.get('/workspace/get-user', async (req, res) => {
     const auth = requireAuth(res);
     if (auth.via !== 'bearer' || !(isServiceAccount(deps, auth.user.email) || isSpectator(deps, auth.user.email))) {
