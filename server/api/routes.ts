@@ -4,6 +4,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { configRoutes } from './modules/config/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
+import { recoveryRoutes } from './modules/recovery/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -15,6 +16,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps));
   router.use(configRoutes(deps));
+  router.use(recoveryRoutes(deps));
   router.use(billingRoutes(deps));
   router.use(settingsRoutes(deps));
   router.use(uploadRoutes(deps));

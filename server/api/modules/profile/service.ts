@@ -69,7 +69,7 @@ export async function changePassword(deps: ApiDeps, auth: AuthContext, body: Rec
 }
 
 export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string): Promise<{ result: 'success'; message: string }> {
-  const pending = await consumeVerification(deps, auth.user.id, code);
+  const pending = await consumeVerification(deps, auth.user.id, code, ['email', 'password']);
   if (pending.action === 'email') {
     const email = pending.payload.email!;
     const owner = await findUserByEmail(deps.db, email);

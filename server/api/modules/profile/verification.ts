@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ApiDeps } from '../../deps';
 import { verifications } from '../../db/schema';
 import { BusinessError } from '../../http/errors';
@@ -13,6 +13,12 @@ export const RESEND_COOLDOWN_MS = 30_000;
 export const MAX_CODE_ATTEMPTS = 5;
 
 const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+const PURPOSE: Record<VerificationAction, string> = {
+  email: 'confirm your new e-mail address',
+  password: 'confirm your new password',
+  recovery: 'set a new password for your account',
+};
 
 /**
  * Opens (or, on resend, renews) the pending change of one action and mails its numeric code to the
@@ -46,21 +52,28 @@ export async function requestVerification(
     })
     .returning();
   await deps.db.update(verifications).set({ codeHash: codeHash(row!.id, code) }).where(eq(verifications.id, row!.id));
-  const what = input.action === 'email' ? 'your new e-mail address' : 'your new password';
   await deps.mailer.send({
     to: input.target,
     subject: `Your verification code: ${code}`,
-    text: `Enter this code in the inbox to confirm ${what}:\n\n    ${code}\n\nIt is valid for 15 minutes. If you did not ask for it, ignore this mail; nothing changes without the code.`,
+    text: `Enter this code in the inbox to ${PURPOSE[input.action]}:\n\n    ${code}\n\nIt is valid for 15 minutes. If you did not ask for it, ignore this mail; nothing changes without the code.`,
   });
 }
 
-/** The newest pending change whose code matches; wrong codes count toward a limit. */
-export async function consumeVerification(deps: ApiDeps, userId: string, code: string): Promise<VerificationRow> {
+/**
+ * The newest pending change of the given actions whose code matches; wrong codes count toward a limit.
+ * The actions keep a recovery code (asked for without a session) apart from the profile's codes.
+ */
+export async function consumeVerification(
+  deps: ApiDeps,
+  userId: string,
+  code: string,
+  actions: readonly VerificationAction[],
+): Promise<VerificationRow> {
   const now = deps.now();
   const [pending] = await deps.db
     .select()
     .from(verifications)
-    .where(eq(verifications.userId, userId))
+    .where(and(eq(verifications.userId, userId), inArray(verifications.action, [...actions])))
     .orderBy(desc(verifications.lastSentAt))
     .limit(1);
   if (!pending || pending.expiresAt <= now) throw new BusinessError('The code has expired. Please ask for a new code.');

@@ -60,3 +60,9 @@ export async function deleteOtherSessions(db: Db, userId: string, keep: SessionR
 export async function moveSession(db: Db, id: string, workspaceId: string): Promise<void> {
   await db.update(sessions).set({ workspaceId }).where(eq(sessions.id, id));
 }
+
+/** Every session of a user (account recovery: whoever held them no longer knows the password). */
+export async function deleteUserSessions(db: Db, userId: string): Promise<string[]> {
+  const gone = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
+  return gone.map((r) => r.id);
+}
