@@ -5,7 +5,21 @@ import '../src/app/styles/console.css';
 import { windowLocation } from '../src/services/browserLocation';
 import { systemClock } from '../src/services/clock';
 import { createHttpClient } from '../src/services/http';
+import { createAnimationFrames } from '../src/services/animationFrame';
+import { browserNotifier } from '../src/services/notifier';
+import { createSocket } from '../src/services/socket';
+import { createSound } from '../src/services/sound';
+import { createTabLock } from '../src/services/tabLock';
 
-const store = makeConsoleStore({ http: createHttpClient(), location: windowLocation, clock: systemClock });
+const store = makeConsoleStore({
+  http: createHttpClient(),
+  location: windowLocation,
+  clock: systemClock,
+  socket: createSocket,
+  frames: createAnimationFrames(),
+  notifier: browserNotifier,
+  sound: createSound(),
+  tabLock: createTabLock(),
+});
 
 createRoot(document.getElementById('root')!).render(<ConsoleApp store={store} />);

@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResponse } from '../../domain/api';
 import { initialAuthState } from '../../features/auth/authSlice';
+import { inertRealtimeDeps } from '../../features/realtime/testing/inertRealtimeDeps';
 import { ApiError, type HttpClient } from '../../services/http';
 import { makeConsoleStore, type ConsoleState } from './consoleStore';
 import { ConsoleRoutes } from './ConsoleRoutes';
@@ -23,7 +24,7 @@ function signedIn(access = AUTH.access): Partial<ConsoleState> {
 function renderAt(path: string, { http, preloadedState }: { http?: Partial<HttpClient>; preloadedState?: Partial<ConsoleState> } = {}) {
   const location = { assign: vi.fn(), origin: () => 'http://localhost' };
   const fullHttp: HttpClient = { get: vi.fn(), post: vi.fn(), put: vi.fn(), ...http };
-  const store = makeConsoleStore({ http: fullHttp, location, clock: { now: () => 1 } }, preloadedState);
+  const store = makeConsoleStore({ http: fullHttp, location, clock: { now: () => 1 }, ...inertRealtimeDeps() }, preloadedState);
   const memory = memoryLocation({ path, record: true });
   render(
     <Provider store={store}>

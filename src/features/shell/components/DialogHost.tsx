@@ -1,3 +1,6 @@
+import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDialog';
+import { NotificationBanner } from '../../notifications/components/NotificationBanner';
+import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
 
 // Where the app layout's dialogs live. Each feature adds its own dialog component here (one line each);
@@ -6,6 +9,9 @@ export function DialogHost() {
   return (
     <>
       <BillingWarningDialog />
+      <OneTabDialog />
+      <DisconnectedDialog />
+      <NotificationBanner />
     </>
   );
 }

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { RealtimeEvent } from '../../services/socket';
+import {
+  CONNECTED_TEXT,
+  decideNotification,
+  DISCONNECTED_TEXT,
+  ticketStatusLabel,
+  type NotificationContext,
+  type NotificationTrigger,
+} from './notificationRules';
+
+const ticketEvent = (payload: Record<string, unknown> = {}, extra: Partial<RealtimeEvent> = {}): NotificationTrigger => ({
+  kind: 'ticket',
+  event: {
+    seq: 1,
+    type: 'ticket event',
+    workspaceId: 'w1',
+    payload: {
+      ticketNumber: 42,
+      ticketStatus: 'new',
+      ticketStatusOmni: 'new',
+      messengerType: 'EMAIL',
+      contentType: 'ticket',
+      action: 'create',
+      agentPast: 'u2',
+      ...payload,
+    },
+    sendTo: ['u1'],
+    createdAt: '2026-11-20T00:00:00.000Z',
+    ...extra,
+  },
+});
+
+const ctx: NotificationContext = { userId: 'u1', permission: 'granted', now: 10_000, lastShownAt: null };
+
+describe('ticket notifications', () => {
+  it("sends 'New Ticket #{n}' for create", () => {
+    expect(decideNotification(ticketEvent(), ctx)).toEqual({ kind: 'send', title: 'New Ticket #42', body: 'Email' });
+  });
+  it("sends 'Ticket #{n} changed it status to {status}' for change, with the status label", () => {
+    const decide = (ticketStatus: string, ticketStatusOmni: string | null = ticketStatus) =>
+      decideNotification(ticketEvent({ action: 'change', ticketStatus, ticketStatusOmni }), ctx);
+    expect(decide('hold')).toMatchObject({ title: 'Ticket #42 changed it status to Hold' });
+    expect(decide('unassigned')).toMatchObject({ title: 'Ticket #42 changed it status to Unassigned' });
+    expect(decide('new')).toMatchObject({ title: 'Ticket #42 changed it status to New' });
+    expect(decide('unsolved', 'open')).toMatchObject({ title: 'Ticket #42 changed it status to Open' });
+    expect(decide('unsolved', '')).toMatchObject({ title: 'Ticket #42 changed it status to New' });
+    expect(decide('unsolved', null)).toMatchObject({ title: 'Ticket #42 changed it status to New' });
+    expect(decide('solved')).toMatchObject({ title: 'Ticket #42 changed it status to Solved' });
+    expect(decide('escalated')).toMatchObject({ title: 'Ticket #42 changed it status to escalated' });
+  });
+  it("sends 'Ticket #{n} is solved' for solved", () => {
+    expect(decideNotification(ticketEvent({ action: 'solved', ticketStatus: 'solved' }), ctx)).toMatchObject({ kind: 'send', title: 'Ticket #42 is solved' });
+  });
+  it('has an empty body when the channel is unknown', () => {
+    expect(decideNotification(ticketEvent({ messengerType: '' }), ctx)).toMatchObject({ body: '' });
+  });
+  it('skips actions without a text (delete, close)', () => {
+    expect(decideNotification(ticketEvent({ action: 'delete' }), ctx)).toEqual({ kind: 'skip', reason: 'no text for action' });
+    expect(decideNotification(ticketEvent({ action: 'close' }), ctx)).toEqual({ kind: 'skip', reason: 'no text for action' });
+  });
+  it('skips events for other users', () => {
+    expect(decideNotification(ticketEvent({}, { sendTo: ['u2'] }), ctx)).toEqual({ kind: 'skip', reason: 'not a recipient' });
+  });
+  it('notifies everyone of the workspace when the event has no sendTo', () => {
+    expect(decideNotification(ticketEvent({}, { sendTo: null }), ctx)).toMatchObject({ kind: 'send' });
+  });
+  it("skips the user's own actions", () => {
+    expect(decideNotification(ticketEvent({ agentPast: 'u1' }), ctx)).toEqual({ kind: 'skip', reason: 'own action' });
+    expect(decideNotification(ticketEvent({ agentPast: null }), ctx)).toMatchObject({ kind: 'send' });
+  });
+  it('skips events that are not ticket events', () => {
+    expect(decideNotification(ticketEvent({}, { type: 'ticket history' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
+    expect(decideNotification(ticketEvent({ contentType: 'ticket history' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
+    expect(decideNotification(ticketEvent({}, { type: 'custom message' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
+  });
+  it('skips malformed payloads', () => {
+    expect(decideNotification(ticketEvent({ ticketNumber: '42' }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+    expect(decideNotification(ticketEvent({ action: undefined }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+  });
+});
+
+describe('permission and support', () => {
+  it('skips when the browser has no notifications', () => {
+    expect(decideNotification(ticketEvent(), { ...ctx, permission: 'unsupported' })).toEqual({ kind: 'skip', reason: 'unsupported' });
+  });
+  it('skips until the permission is granted', () => {
+    expect(decideNotification(ticketEvent(), { ...ctx, permission: 'default' })).toEqual({ kind: 'skip', reason: 'no permission' });
+    expect(decideNotification(ticketEvent(), { ...ctx, permission: 'denied' })).toEqual({ kind: 'skip', reason: 'no permission' });
+  });
+});
+
+describe('spacing (at least 2 s apart)', () => {
+  it('skips inside the 2 s after the last notification', () => {
+    expect(decideNotification(ticketEvent(), { ...ctx, lastShownAt: 8_001 })).toEqual({ kind: 'skip', reason: 'too soon' });
+    expect(decideNotification(ticketEvent(), { ...ctx, lastShownAt: 10_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+  });
+  it('sends again from exactly 2 s on', () => {
+    expect(decideNotification(ticketEvent(), { ...ctx, lastShownAt: 8_000 })).toMatchObject({ kind: 'send' });
+  });
+  it('gives other reasons before "too soon"', () => {
+    expect(decideNotification(ticketEvent({}, { sendTo: ['u2'] }), { ...ctx, lastShownAt: 9_999 })).toEqual({ kind: 'skip', reason: 'not a recipient' });
+  });
+});
+
+describe('connection notifications', () => {
+  it('uses the §8 texts', () => {
+    expect(decideNotification({ kind: 'connection', state: 'disconnected' }, ctx)).toEqual({ kind: 'send', title: DISCONNECTED_TEXT, body: '' });
+    expect(decideNotification({ kind: 'connection', state: 'connected' }, ctx)).toEqual({ kind: 'send', title: CONNECTED_TEXT, body: '' });
+    expect(DISCONNECTED_TEXT).toBe('You have been disconnected to the chat server');
+    expect(CONNECTED_TEXT).toBe('You have been connected to the chat server');
+  });
+  it('follows the same permission and spacing rules', () => {
+    expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, permission: 'default' })).toEqual({ kind: 'skip', reason: 'no permission' });
+    expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+  });
+});
+
+describe('ticketStatusLabel', () => {
+  it('maps the status table and passes other values through', () => {
+    expect(ticketStatusLabel('unassigned', 'x')).toBe('Unassigned');
+    expect(ticketStatusLabel('unsolved', 'x')).toBe('Open');
+    expect(ticketStatusLabel('unsolved', '')).toBe('New');
+    expect(ticketStatusLabel('other', null)).toBe('other');
+  });
+});

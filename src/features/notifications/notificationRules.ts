@@ -1,0 +1,93 @@
+// Whether and what to notify (Mattermost's pattern): one pure decision returning send, or skip with a
+// reason, so every case is testable and the saga only carries it out.
+
+import { channelLabel } from '../../domain/channels';
+import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
+import type { NotificationPermissionState } from '../../services/notifier';
+import type { RealtimeEvent } from '../../services/socket';
+import { isForUser } from '../realtime/realtimeRules';
+
+export const UNSUPPORTED_TEXT = 'This browser does not support desktop notification';
+export const DISCONNECTED_TEXT = 'You have been disconnected to the chat server';
+export const CONNECTED_TEXT = 'You have been connected to the chat server';
+
+export type NotificationTrigger =
+  | { kind: 'ticket'; event: RealtimeEvent }
+  | { kind: 'connection'; state: 'connected' | 'disconnected' };
+
+export interface NotificationContext {
+  userId: string;
+  permission: NotificationPermissionState;
+  now: number;
+  /** when the last desktop notification was shown, or null */
+  lastShownAt: number | null;
+}
+
+export type SkipReason =
+  | 'unsupported'
+  | 'no permission'
+  | 'not a ticket event'
+  | 'not a recipient'
+  | 'own action'
+  | 'no text for action'
+  | 'invalid payload'
+  | 'too soon';
+
+export type NotificationDecision = { kind: 'send'; title: string; body: string } | { kind: 'skip'; reason: SkipReason };
+
+const STATUS_LABELS: Record<string, string> = {
+  unassigned: 'Unassigned',
+  new: 'New',
+  unsolved: 'Open',
+  hold: 'Hold',
+  solved: 'Solved',
+};
+
+/** spec §3/§4: the status label; unsolved is shown as New when the omni status is empty; others as they are. */
+export function ticketStatusLabel(status: string, statusOmni: string | null | undefined): string {
+  if (status === 'unsolved' && !statusOmni) return 'New';
+  return STATUS_LABELS[status] ?? status;
+}
+
+/** spec §8 texts by action; the other notification actions (delete, close) have none. */
+function ticketText(action: string, n: number, statusLabel: string): string | null {
+  switch (action) {
+    case 'create':
+      return `New Ticket #${n}`;
+    case 'change':
+      return `Ticket #${n} changed it status to ${statusLabel}`;
+    case 'solved':
+      return `Ticket #${n} is solved`;
+    default:
+      return null;
+  }
+}
+
+const skip = (reason: SkipReason): NotificationDecision => ({ kind: 'skip', reason });
+
+export function decideNotification(trigger: NotificationTrigger, ctx: NotificationContext): NotificationDecision {
+  if (ctx.permission === 'unsupported') return skip('unsupported');
+  if (ctx.permission !== 'granted') return skip('no permission');
+
+  let title: string;
+  let body = '';
+  if (trigger.kind === 'connection') {
+    title = trigger.state === 'connected' ? CONNECTED_TEXT : DISCONNECTED_TEXT;
+  } else {
+    const { event } = trigger;
+    const payload = event.payload;
+    if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
+    if (!isForUser(event, ctx.userId)) return skip('not a recipient');
+    if (typeof payload.ticketNumber !== 'number' || typeof payload.action !== 'string') return skip('invalid payload');
+    // agentPast names the agent whose action raised the event: nobody is told about what they just did.
+    if (payload.agentPast === ctx.userId) return skip('own action');
+    const status = ticketStatusLabel(String(payload.ticketStatus ?? ''), payload.ticketStatusOmni as string | null | undefined);
+    const text = ticketText(payload.action, payload.ticketNumber, status);
+    if (text === null) return skip('no text for action');
+    title = text;
+    body = typeof payload.messengerType === 'string' && payload.messengerType !== '' ? channelLabel(payload.messengerType) : '';
+  }
+
+  if (ctx.lastShownAt !== null && ctx.now - ctx.lastShownAt < NOTIFICATION_MIN_GAP_MS) return skip('too soon');
+  return { kind: 'send', title, body };
+}

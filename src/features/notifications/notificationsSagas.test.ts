@@ -1,0 +1,131 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
+import { statusReceived } from '../auth/authSlice';
+import { realtimeEvent } from '../realtime/testing/fakeSocket';
+import { AUTH, replayFrom, setupRealtime } from '../realtime/testing/realtimeStore';
+import { notificationPermissionRequested } from './notificationsSlice';
+
+const routes = {
+  'POST /v2/api/setting/ticket/get': () => ({ result: 'success', data: {} }),
+  'POST /v2/api/setting/message/custom/get': () => ({ result: 'success', data: [] }),
+  'GET /v2/api/realtime/events': replayFrom(() => []),
+};
+
+const ticket = (seq: number, action = 'create') =>
+  realtimeEvent(seq, {
+    type: 'ticket event',
+    sendTo: ['u1'],
+    payload: { ticketNumber: seq, ticketStatus: 'new', ticketStatusOmni: 'new', messengerType: 'EMAIL', contentType: 'ticket', action, agentPast: 'u2' },
+  });
+
+async function connected(setup: ReturnType<typeof setupRealtime>) {
+  setup.store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
+  await vi.waitFor(() => expect(setup.sockets).toHaveLength(1));
+  const socket = setup.sockets[0]!;
+  socket.connect();
+  await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
+  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
+  return socket;
+}
+
+/** vi.waitFor moves fake timers on; where exact timing matters the test moves them itself. */
+async function connectedWithoutWaitFor(setup: ReturnType<typeof setupRealtime>) {
+  setup.store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
+  await vi.advanceTimersByTimeAsync(0);
+  const socket = setup.sockets[0]!;
+  socket.connect();
+  await vi.advanceTimersByTimeAsync(0);
+  return socket;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('desktop notifications', () => {
+  it('shows a ticket event with its text and a sound, then closes it after 5 s', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers();
+    const setup = setupRealtime({ routes });
+    const socket = await connectedWithoutWaitFor(setup);
+
+    socket.emit(ticket(1));
+
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setup.shown).toHaveLength(1);
+    expect(setup.shown[0]).toMatchObject({ title: 'New Ticket #1', body: 'Email', closed: false });
+    expect(setup.sound.play).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(NOTIFICATION_SHOWN_MS - 100);
+    expect(setup.shown[0]!.closed).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(setup.shown[0]!.closed).toBe(true);
+  });
+
+  it('a burst of 100 ticket events at once gives one notification; the 2 s spacing rules the rest', async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+
+    socket.emit(...Array.from({ length: 100 }, (_, i) => ticket(i + 1)));
+    await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(100));
+    expect(setup.shown.map((n) => n.title)).toEqual(['New Ticket #1']);
+  });
+
+  it('100 ticket events over 10 s (one per 100 ms) give exactly the 5 notifications the spacing allows', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers();
+    const setup = setupRealtime({ routes });
+    const socket = await connectedWithoutWaitFor(setup);
+    expect(setup.store.getState().realtime.connection).toBe('connected');
+
+    for (let i = 1; i <= 100; i++) {
+      socket.emit(ticket(i));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(setup.store.getState().realtime.lastSeq).toBe(100);
+    expect(setup.shown.map((n) => n.title)).toEqual(['New Ticket #1', 'New Ticket #21', 'New Ticket #41', 'New Ticket #61', 'New Ticket #81']);
+  });
+
+  it('shows nothing without permission, and asks for it only when requested', async () => {
+    const setup = setupRealtime({ routes, permission: 'default' });
+    const socket = await connected(setup);
+    socket.emit(ticket(1));
+    await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(1));
+    expect(setup.shown).toEqual([]);
+    expect(setup.notifier.requestPermission).not.toHaveBeenCalled();
+
+    setup.store.dispatch(notificationPermissionRequested());
+
+    await vi.waitFor(() => expect(setup.store.getState().notifications.permission).toBe('granted'));
+    expect(setup.notifier.requestPermission).toHaveBeenCalledTimes(1);
+  });
+
+  it('records that the browser has no notifications', async () => {
+    const setup = setupRealtime({ routes, permission: 'unsupported' });
+    await vi.waitFor(() => expect(setup.store.getState().notifications.permission).toBe('unsupported'));
+  });
+
+  it("tells about a lost connection and a reconnect, not about the first connect", async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+    expect(setup.shown).toEqual([]);
+
+    socket.disconnect('transport close');
+    await vi.waitFor(() => expect(setup.shown.map((n) => n.title)).toEqual(['You have been disconnected to the chat server']));
+    await vi.advanceTimersByTimeAsync(3_000);
+    socket.connect();
+    await vi.waitFor(() =>
+      expect(setup.shown.map((n) => n.title)).toEqual(['You have been disconnected to the chat server', 'You have been connected to the chat server']),
+    );
+  });
+
+  it('says nothing when the client closed the connection itself', async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+    socket.disconnect('io client disconnect');
+    await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('disconnected'));
+    expect(setup.shown).toEqual([]);
+  });
+});

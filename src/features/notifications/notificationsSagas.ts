@@ -1,0 +1,67 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, delay, fork, getContext, put, select, takeEvery } from 'redux-saga/effects';
+import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
+import type { Clock } from '../../services/clock';
+import type { Notifier, NotificationPermissionState, ShownNotification } from '../../services/notifier';
+import type { Sound } from '../../services/sound';
+import type { AuthState } from '../auth/authSlice';
+import { eventsReceived, socketConnected, socketDisconnected } from '../realtime/realtimeSlice';
+import { isUnexpectedDisconnect } from '../realtime/realtimeRules';
+import { decideNotification, type NotificationDecision, type NotificationTrigger } from './notificationRules';
+import { notificationPermissionChanged, notificationPermissionRequested, notificationShown, type NotificationsState } from './notificationsSlice';
+
+export interface NotificationsDeps {
+  notifier: Notifier;
+  sound: Sound;
+  clock: Clock;
+}
+
+type State = { auth: AuthState; notifications: NotificationsState };
+
+export function* notificationsSaga() {
+  const notifier: Notifier = yield getContext('notifier');
+  yield put(notificationPermissionChanged(notifier.permission()));
+  yield takeEvery(notificationPermissionRequested.type, requestPermission);
+  yield takeEvery(eventsReceived.type, function* (action: ReturnType<typeof eventsReceived>) {
+    for (const event of action.payload.events) yield call(consider, { kind: 'ticket', event } satisfies NotificationTrigger);
+  });
+  yield takeEvery(socketDisconnected.type, function* (action: PayloadAction<{ reason: string }>) {
+    if (isUnexpectedDisconnect(action.payload.reason)) yield call(consider, { kind: 'connection', state: 'disconnected' });
+  });
+  yield takeEvery(socketConnected.type, function* (action: PayloadAction<{ reconnect: boolean }>) {
+    if (action.payload.reconnect) yield call(consider, { kind: 'connection', state: 'connected' });
+  });
+}
+
+function* requestPermission() {
+  const notifier: Notifier = yield getContext('notifier');
+  const permission: NotificationPermissionState = yield call([notifier, notifier.requestPermission]);
+  yield put(notificationPermissionChanged(permission));
+}
+
+/** Decides with the state as it is now (so a burst is spaced 2 s apart) and carries the decision out. */
+function* consider(trigger: NotificationTrigger) {
+  const clock: Clock = yield getContext('clock');
+  const { auth, notifications }: State = yield select((state: State) => state);
+  if (!auth.user) return;
+  const now = clock.now();
+  const decision: NotificationDecision = decideNotification(trigger, {
+    userId: auth.user.id,
+    permission: notifications.permission,
+    now,
+    lastShownAt: notifications.lastShownAt,
+  });
+  if (decision.kind === 'skip') return;
+  const notifier: Notifier = yield getContext('notifier');
+  const sound: Sound = yield getContext('sound');
+  const shown: ShownNotification = yield call([notifier, notifier.show], decision.title, decision.body);
+  yield call([sound, sound.play]);
+  yield put(notificationShown({ title: decision.title, at: now }));
+  yield fork(closeLater, shown);
+}
+
+function* closeLater(shown: ShownNotification) {
+  yield delay(NOTIFICATION_SHOWN_MS);
+  yield call([shown, shown.close]);
+}
+

@@ -1,0 +1,29 @@
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { useSelector } from 'react-redux';
+import { selectOneTabBlocked, type OneTabState } from '../oneTabSlice';
+
+export const ONE_TAB_TEXT = 'You can only use omnichannel in one tab.';
+
+/** Persistent (spec §2): no close button, no Escape; Dismiss reloads the app at the domain root. */
+export function OneTabDialog() {
+  const blocked = useSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
+  // A full navigation, not a route change: the new document asks the other tabs again.
+  const dismiss = () => window.location.assign('/');
+  return (
+    <Dialog
+      visible={blocked}
+      onHide={() => undefined}
+      header="Already open in another tab"
+      className="one-tab-dialog"
+      style={{ width: '90vw', maxWidth: 400 }}
+      closable={false}
+      closeOnEscape={false}
+      draggable={false}
+      resizable={false}
+      footer={<Button type="button" label="Dismiss" onClick={dismiss} autoFocus />}
+    >
+      <p>{ONE_TAB_TEXT}</p>
+    </Dialog>
+  );
+}

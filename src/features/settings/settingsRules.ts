@@ -1,0 +1,48 @@
+// How the workspace settings follow the realtime events (spec §7: 'custom message' and 'ticket' events
+// update the settings) and what a settings read that failed leaves behind (spec §8: empty).
+
+import type { RealtimeEvent } from '../../services/socket';
+
+export interface TicketSettings {
+  take?: boolean;
+}
+
+export interface CustomMessage {
+  id: string;
+  shortcut: string;
+  message: string;
+}
+
+export interface SettingsData {
+  ticket: TicketSettings;
+  customMessages: CustomMessage[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A read's data, or the empty value when the answer was not a success or not the expected shape. */
+export function ticketSettingsFrom(data: unknown): TicketSettings {
+  if (!isRecord(data)) return {};
+  return typeof data.take === 'boolean' ? { ...data, take: data.take } : { ...data };
+}
+
+export function customMessagesFrom(data: unknown): CustomMessage[] {
+  return Array.isArray(data) ? data.filter(isCustomMessage) : [];
+}
+
+function isCustomMessage(value: unknown): value is CustomMessage {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.shortcut === 'string' && typeof value.message === 'string';
+}
+
+/** The settings after a batch of events, in order; events of other types change nothing. */
+export function applySettingsEvents(settings: SettingsData, events: readonly RealtimeEvent[]): SettingsData {
+  let next = settings;
+  for (const event of events) {
+    if (event.type === 'ticket' && isRecord(event.payload.settings)) {
+      next = { ...next, ticket: { ...next.ticket, ...ticketSettingsFrom(event.payload.settings) } };
+    } else if (event.type === 'custom message' && Array.isArray(event.payload.customMessages)) {
+      next = { ...next, customMessages: customMessagesFrom(event.payload.customMessages) };
+    }
+  }
+  return next;
+}

@@ -1,0 +1,42 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { applySettingsEvents, type CustomMessage, type TicketSettings } from './settingsRules';
+
+export interface SettingsState {
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  /** settings.ticket of spec §3 (the take flag) */
+  ticket: TicketSettings;
+  customMessages: CustomMessage[];
+}
+
+export const initialSettingsState: SettingsState = { status: 'idle', ticket: {}, customMessages: [] };
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState: initialSettingsState,
+  reducers: {
+    /** Read both settings again (after login, and when the realtime cursor was reset). */
+    loadRequested(state) {
+      state.status = 'loading';
+    },
+    loaded(state, action: PayloadAction<{ ticket: TicketSettings; customMessages: CustomMessage[]; ok: boolean }>) {
+      state.ticket = action.payload.ticket;
+      state.customMessages = action.payload.customMessages;
+      state.status = action.payload.ok ? 'succeeded' : 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(eventsReceived, (state, action) => {
+      const next = applySettingsEvents(state, action.payload.events);
+      state.ticket = next.ticket;
+      state.customMessages = next.customMessages;
+    });
+  },
+});
+
+export const { loadRequested: settingsLoadRequested, loaded: settingsLoaded } = settingsSlice.actions;
+
+type WithSettings = { settings: SettingsState };
+export const selectSettings = (state: WithSettings) => state.settings;
+export const selectTicketSettings = (state: WithSettings) => state.settings.ticket;
+export const selectCustomMessages = (state: WithSettings) => state.settings.customMessages;

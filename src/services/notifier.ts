@@ -1,0 +1,32 @@
+// Desktop notifications (the browser's Notification API) behind a small interface.
+
+export type NotificationPermissionState = 'unsupported' | 'default' | 'granted' | 'denied';
+
+export interface ShownNotification {
+  close(): void;
+}
+
+export interface Notifier {
+  permission(): NotificationPermissionState;
+  /** Must run inside a click handler: browsers ignore or penalise requests made on load. */
+  requestPermission(): Promise<NotificationPermissionState>;
+  show(title: string, body: string): ShownNotification;
+}
+
+const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+
+export const browserNotifier: Notifier = {
+  permission: () => (supported() ? Notification.permission : 'unsupported'),
+  async requestPermission() {
+    if (!supported()) return 'unsupported';
+    return Notification.requestPermission();
+  },
+  show(title, body) {
+    const notification = new Notification(title, { body, icon: '/v2/favicon.svg' });
+    notification.onclick = () => {
+      window.focus();
+      notification.close();
+    };
+    return { close: () => notification.close() };
+  },
+};
