@@ -1,5 +1,4 @@
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
@@ -8,6 +7,7 @@ import { createProxyHooks } from './proxyHooks.js';
 import { internalError, notFoundError, sendJsonError } from './errors.js';
 import { isApiPath } from './pathGuard.js';
 import type { EdgeLogger } from './requestLog.js';
+import { createUpstreamAgent } from './upstreamAgent.js';
 
 export interface ApiProxy {
   /** proxies a request already known to be under /v2/api and already admitted */
@@ -23,8 +23,7 @@ const API_PREFIX_LENGTH = '/v2/api'.length;
 export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy {
   const { upstream } = config;
   // `timeout` bounds how long a pooled socket idles; it also lets Node honour a shorter Keep-Alive hint
-  const agentOptions: http.AgentOptions = { keepAlive: true, maxFreeSockets: 256, scheduling: 'lifo', timeout: 60_000 };
-  const agent = upstream.protocol === 'https:' ? new https.Agent(agentOptions) : new http.Agent(agentOptions);
+  const agent = createUpstreamAgent(upstream.protocol, { keepAlive: true, maxFreeSockets: 256, scheduling: 'lifo', timeout: 60_000 });
   const upgraded = new Set<Duplex>();
   const hooks = createProxyHooks({ timeoutMs: config.proxyTimeoutMs, basePath: upstream.basePath, logger, upgraded });
   const basePath = upstream.basePath;
