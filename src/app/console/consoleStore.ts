@@ -3,6 +3,13 @@ import { authSaga, type AuthDeps } from '../../features/auth/authSagas';
 import { authSlice } from '../../features/auth/authSlice';
 import { billingSaga, type BillingDeps } from '../../features/billing/billingSagas';
 import { billingSlice } from '../../features/billing/billingSlice';
+import { helpWidgetSaga, type HelpWidgetDeps } from '../../features/help-widget/helpWidgetSagas';
+import { helpWidgetSlice } from '../../features/help-widget/helpWidgetSlice';
+import { limitedMemberSlice } from '../../features/limited-member/limitedMemberSlice';
+import { profileSaga, type ProfileDeps } from '../../features/profile/profileSagas';
+import { profileSlice } from '../../features/profile/profileSlice';
+import { verificationSaga, type VerificationDeps } from '../../features/verification/verificationSagas';
+import { verificationSlice } from '../../features/verification/verificationSlice';
 import { makeStore } from '../makeStore';
 import { notificationsSaga, type NotificationsDeps } from '../../features/notifications/notificationsSagas';
 import { notificationsSlice } from '../../features/notifications/notificationsSlice';
@@ -16,6 +23,10 @@ import { settingsSlice } from '../../features/settings/settingsSlice';
 export const consoleReducer = {
   auth: authSlice.reducer,
   billing: billingSlice.reducer,
+  profile: profileSlice.reducer,
+  verification: verificationSlice.reducer,
+  helpWidget: helpWidgetSlice.reducer,
+  limitedMember: limitedMemberSlice.reducer,
   realtime: realtimeSlice.reducer,
   settings: settingsSlice.reducer,
   notifications: notificationsSlice.reducer,
@@ -23,13 +34,13 @@ export const consoleReducer = {
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = AuthDeps & BillingDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
+export type ConsoleDeps = AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [authSaga, billingSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
+    sagas: [authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
     preloadedState,
   });
 }

@@ -2,7 +2,7 @@
 // they run in production, and stops them again.
 
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,12 @@ import { ADMIN } from './accounts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * The api's stdout (JSON lines) is copied here inside the data folder, so tests in the workers can read
+ * what it logged: without SMTP_URL that includes every mail it sends (see support/mail.ts).
+ */
+export const apiLogFile = (dataDir: string) => path.join(dataDir, 'api-stdout.log');
 
 export interface Stack {
   baseURL: string;
@@ -111,6 +117,17 @@ export async function startStack(): Promise<Stack> {
     API_HOST: '127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
+    // info, not warn: the mails it would send are logged at info.
+    LOG_LEVEL: 'info',
+    // The spectator of tests/e2e/pages-shell.spec.ts: a spectator token may use /spectator.
+    SPECTATOR_EMAILS: 'spectator@example.test',
+  });
+  api.process.stdout?.on('data', (chunk: Buffer) => {
+    try {
+      appendFileSync(apiLogFile(dataDir), chunk);
+    } catch {
+      // the folder is gone once the stack stopped
+    }
   });
   const edge = start('edge', 'server/edge/main.ts', {
     ...common,

@@ -5,10 +5,11 @@ import { Link, useLocation } from 'wouter';
 import { selectAuth } from '../../auth/authSlice';
 import { isActive, visibleNavItems } from '../shellRules';
 import { DialogHost } from './DialogHost';
+import { ProfileMenu } from '../../profile/components/ProfileMenu';
 
 export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
   const [path] = useLocation();
-  const { user, workspace, access } = useSelector(selectAuth);
+  const { workspace, access } = useSelector(selectAuth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = visibleNavItems(product, access);
 
@@ -46,13 +47,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
           </span>
         </span>
         <span className="app-header__user">
-          <span className="avatar" aria-hidden="true">
-            {(user?.username ?? '?').slice(0, 1).toUpperCase()}
-          </span>
-          <span data-testid="user-name">{user?.username}</span>
-          <Link href="/logout" className="app-header__logout">
-            Logout
-          </Link>
+          <ProfileMenu />
         </span>
       </header>
       <nav id="app-drawer" className="app-drawer" aria-label="Main">

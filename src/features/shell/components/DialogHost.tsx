@@ -2,6 +2,8 @@ import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDi
 import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
+import { LimitedMemberDialog } from '../../limited-member/components/LimitedMemberDialog';
+import { VerificationDialog } from '../../verification/components/VerificationDialog';
 
 // Where the app layout's dialogs live. Each feature adds its own dialog component here (one line each);
 // a dialog decides from the store whether it is open.
@@ -9,6 +11,8 @@ export function DialogHost() {
   return (
     <>
       <BillingWarningDialog />
+      <VerificationDialog />
+      <LimitedMemberDialog />
       <OneTabDialog />
       <DisconnectedDialog />
       <NotificationBanner />

@@ -1,0 +1,99 @@
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'wouter';
+import type { AuthUser, AuthWorkspace } from '../../../domain/api';
+import { helpWidgetToggled, selectHelpWidget, type HelpWidgetState } from '../../help-widget/helpWidgetSlice';
+import { STATUS_LABELS, helpCenterUrl, statusChoices } from '../profileRules';
+import { selectDarkTheme, selectHelpCenterHost, selectIsDeveloper, selectIsSpectating } from '../profileSelectors';
+import { selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
+import { ProfileAvatar } from './ProfileAvatar';
+
+type State = Parameters<typeof selectHelpCenterHost>[0] & { helpWidget: HelpWidgetState; profile: ProfileState };
+
+export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace: AuthWorkspace | null }) {
+  const dispatch = useDispatch();
+  const helpWidget = useSelector((state: State) => selectHelpWidget(state));
+  const host = useSelector((state: State) => selectHelpCenterHost(state));
+  const developer = useSelector((state: State) => selectIsDeveloper(state));
+  const spectating = useSelector((state: State) => selectIsSpectating(state));
+  const dark = useSelector((state: State) => selectDarkTheme(state));
+  const { statusChanging } = useSelector((state: State) => selectProfile(state));
+  const themeId = useId();
+
+  return (
+    <div className="profile-overview">
+      <p className="profile-overview__workspace" data-testid="profile-workspace">
+        {workspace?.name}
+      </p>
+      <div className="profile-overview__user">
+        <ProfileAvatar name={user.username} imageUrl={user.profile_image_url} status={user.status} spectating={spectating} size="large" />
+        <div className="profile-overview__who">
+          <strong data-testid="profile-name">{user.username}</strong>
+          <span data-testid="profile-email">{user.email}</span>
+          <span data-testid="profile-role">{workspace?.role}</span>
+        </div>
+        <Button type="button" label="Edit" text size="small" onClick={() => dispatch(stepChanged(2))} aria-label="Edit profile" />
+      </div>
+
+      <div className="profile-overview__status" role="group" aria-label="Status">
+        <span>
+          Status: <span data-testid="profile-status">{STATUS_LABELS[user.status] ?? user.status}</span>
+        </span>
+        {statusChoices(user.status).map(({ status, disabled }) => (
+          <Button
+            key={status}
+            type="button"
+            size="small"
+            outlined
+            label={STATUS_LABELS[status]}
+            disabled={disabled || statusChanging}
+            aria-pressed={disabled}
+            onClick={() => dispatch(statusChangeRequested(status))}
+          />
+        ))}
+      </div>
+
+      <ul className="profile-overview__links">
+        <li>
+          <Button
+            type="button"
+            text
+            className="profile-overview__link"
+            label="Need an Assistant?"
+            disabled={!helpWidget.loaded}
+            aria-expanded={helpWidget.open}
+            aria-describedby={`${themeId}-caption`}
+            onClick={() => dispatch(helpWidgetToggled())}
+          />
+          <span id={`${themeId}-caption`} className="profile-overview__caption">
+            {helpWidget.caption}
+          </span>
+        </li>
+        <li>
+          <a className="profile-overview__link" href={helpCenterUrl(host)} target="_blank" rel="noopener noreferrer">
+            Help Center
+          </a>
+        </li>
+        <li>
+          <Button type="button" text className="profile-overview__link" label="Change password" onClick={() => dispatch(stepChanged(3))} />
+        </li>
+        <li className="profile-overview__theme">
+          <label htmlFor={themeId}>Dark Theme</label>
+          <InputSwitch
+            inputId={themeId}
+            checked={dark}
+            disabled={!developer}
+            onChange={(event) => dispatch({ type: 'theme/changed', payload: event.value ? 'dark' : 'light' })}
+          />
+        </li>
+        <li>
+          <Link href="/logout" className="profile-overview__link">
+            Logout
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { AuthResponse, AuthWorkspace } from '../../domain/api';
+import type { Clock } from '../../services/clock';
+import { ApiError, type HttpClient } from '../../services/http';
+import { attempt, type Outcome } from '../../services/outcome';
+import { authApi } from '../auth/authApi';
+import { statusReceived } from '../auth/authSlice';
+import { verificationRequested } from '../verification/verificationSlice';
+import { resendAvailableAt } from '../verification/verificationRules';
+import { profileApi, type ProfileUpdateAnswer } from './profileApi';
+import { AVATAR_ACCEPT, afterProfileUpdate, type PasswordBody, type ProfileBody } from './profileRules';
+import {
+  authRefreshRequested,
+  avatarUploadFailed,
+  avatarUploadRequested,
+  avatarUploaded,
+  menuClosed,
+  passwordChangeRequested,
+  profileSaveRequested,
+  saveFailed,
+  saveSucceeded,
+  statusChangeFinished,
+  statusChangeRequested,
+} from './profileSlice';
+
+export interface ProfileDeps {
+  http: HttpClient;
+  clock: Clock;
+}
+
+type State = { auth: { workspace: AuthWorkspace | null; user: { email: string } | null } };
+
+export function* profileSaga() {
+  yield takeLeading([profileSaveRequested.type, passwordChangeRequested.type], save);
+  yield takeLatest(avatarUploadRequested.type, uploadAvatar);
+  yield takeLatest(statusChangeRequested.type, changeStatus);
+  yield takeLatest(authRefreshRequested.type, refreshAuth);
+}
+
+/** Field errors the api gives with a 400, so the form can show them beside the fields. */
+async function updateWithFields(http: HttpClient, body: ProfileBody | PasswordBody): Promise<Outcome<ProfileUpdateAnswer> & { fields?: Record<string, string> }> {
+  try {
+    return { ok: true, value: await profileApi.update(http, body) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const body = error.body as { fields?: Record<string, string> } | null;
+    return { ok: false, status: error.status, message: error.message, fields: body?.fields ?? {} };
+  }
+}
+
+function* save(action: ReturnType<typeof profileSaveRequested> | ReturnType<typeof passwordChangeRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const clock: Clock = yield getContext('clock');
+  const outcome: Awaited<ReturnType<typeof updateWithFields>> = yield call(updateWithFields, http, action.payload);
+  if (!outcome.ok) {
+    yield put(saveFailed({ message: outcome.message, fields: outcome.fields ?? {} }));
+    return;
+  }
+  const { auth }: State = yield select();
+  const fallbackTarget = 'email' in action.payload ? action.payload.email : (auth.user?.email ?? '');
+  const step = afterProfileUpdate(outcome.value, fallbackTarget);
+  yield put(saveSucceeded());
+  if (step.kind === 'verify') {
+    // The dialog is modal, so the menu gets out of its way.
+    yield put(menuClosed());
+    yield put(
+      verificationRequested({
+        action: step.action,
+        target: step.target,
+        form: { ...action.payload },
+        resendAvailableAt: resendAvailableAt(clock.now()),
+      }),
+    );
+    return;
+  }
+  yield call(refreshAuth);
+}
+
+function* uploadAvatar(action: ReturnType<typeof avatarUploadRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const { auth }: State = yield select();
+  const form = new FormData();
+  form.append('file', action.meta.arg);
+  form.append('accept', AVATAR_ACCEPT);
+  if (auth.workspace) form.append('botid', auth.workspace.botid);
+  const outcome: Outcome<{ url: string }> = yield call(attempt, () => profileApi.upload(http, form));
+  if (outcome.ok && typeof outcome.value.url === 'string') yield put(avatarUploaded(outcome.value.url));
+  else yield put(avatarUploadFailed(outcome.ok ? 'The upload gave no address.' : outcome.message));
+}
+
+function* changeStatus(action: ReturnType<typeof statusChangeRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const outcome: Outcome<unknown> = yield call(attempt, () => profileApi.changeStatus(http, action.payload));
+  yield put(statusChangeFinished());
+  if (outcome.ok) yield call(refreshAuth);
+}
+
+/** GET /auth again and store it, without the sign-in screen a full session check shows. */
+function* refreshAuth() {
+  const http: HttpClient = yield getContext('http');
+  const clock: Clock = yield getContext('clock');
+  const outcome: Outcome<AuthResponse> = yield call(attempt, () => authApi.fetchStatus(http));
+  if (outcome.ok) yield put(statusReceived({ auth: outcome.value, receivedAt: clock.now() }));
+}
