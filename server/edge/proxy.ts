@@ -1,11 +1,10 @@
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { createProxyMiddleware, type Options } from 'http-proxy-middleware';
+import { createProxyMiddleware, type Options, type Plugin } from 'http-proxy-middleware';
 import type { EdgeConfig } from './config.js';
-import { createProxyHooks } from './proxyHooks.js';
-import { internalError, notFoundError, sendJsonError } from './errors.js';
 import { isApiPath } from './pathGuard.js';
+import { createProxyHooks } from './proxyHooks.js';
 import type { EdgeLogger } from './requestLog.js';
 import { createUpstreamAgent } from './upstreamAgent.js';
 
@@ -18,6 +17,9 @@ export interface ApiProxy {
   close(): void;
 }
 
+type ProxyServer = Parameters<Plugin>[0];
+type ProxyServerOptions = NonNullable<Parameters<ProxyServer['web']>[2]>;
+
 const API_PREFIX_LENGTH = '/v2/api'.length;
 
 export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy {
@@ -27,37 +29,49 @@ export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy
   const upgraded = new Set<Duplex>();
   const hooks = createProxyHooks({ timeoutMs: config.proxyTimeoutMs, basePath: upstream.basePath, logger, upgraded });
   const basePath = upstream.basePath;
+  const rewritePath = basePath === '' ? undefined : (path: string) => basePath + path.slice(API_PREFIX_LENGTH);
 
-  const options: Options = {
+  // what http-proxy itself reads, for both HTTP requests and websocket upgrades
+  const proxyOptions: ProxyServerOptions = {
     // an object target, so http-proxy does not parse the URL again on every request
     target: { protocol: upstream.protocol, hostname: upstream.hostname, host: upstream.hostname, port: String(upstream.port) },
-    pathFilter: (pathname) => isApiPath(pathname),
-    pathRewrite: basePath === '' ? undefined : (path) => basePath + path.slice(API_PREFIX_LENGTH),
     agent,
     xfwd: false,
     changeOrigin: false,
     cookieDomainRewrite: '',
     cookiePathRewrite: basePath === '' ? false : { [basePath]: '/v2/api', [`${basePath}/`]: '/v2/api/' },
+  };
+  let server: ProxyServer | undefined;
+  const options: Options = {
+    ...proxyOptions,
+    pathFilter: (pathname) => isApiPath(pathname),
+    pathRewrite: rewritePath,
     // the default plugins log through console and answer errors as text/plain; the hooks replace them
     ejectPlugins: true,
     plugins: [
-      (server) => {
-        server.on('proxyReq', hooks.proxyReq);
-        server.on('proxyRes', hooks.proxyRes);
-        server.on('proxyReqWs', hooks.proxyReqWs);
-        server.on('error', hooks.error);
+      (proxyServer) => {
+        server = proxyServer;
+        proxyServer.on('proxyReq', hooks.proxyReq);
+        proxyServer.on('proxyRes', hooks.proxyRes);
+        proxyServer.on('proxyReqWs', hooks.proxyReqWs);
+        proxyServer.on('error', hooks.error);
       },
     ],
   };
   const middleware = createProxyMiddleware(options);
+  const proxyServer = server!;
 
   return {
-    web: (req, res) =>
-      void middleware(req, res, (error?: unknown) => {
-        // only reached if the path filter disagrees with the dispatcher, or a rewrite throws
-        logger.error('api proxy refused a request', { url: req.url, error: String(error ?? 'not proxied') });
-        sendJsonError(res, error ? internalError() : notFoundError());
-      }),
+    /**
+     * Straight to the http-proxy server the middleware built, with one options object: the middleware
+     * would parse the URL again for its path filter (the dispatcher has decided already), copy the options
+     * and await a router and a rewrite on every request, about 2 KB of garbage each time.
+     */
+    web: (req, res) => {
+      if (rewritePath) req.url = rewritePath(req.url!);
+      proxyServer.web(req, res, proxyOptions);
+    },
+    // upgrades are rare: the middleware's own path (filter, rewrite, then http-proxy) is kept for them
     upgrade: (req, socket, head) => middleware.upgrade(req, socket as Socket, head),
     agent,
     close: () => {
