@@ -5,6 +5,9 @@ import '../src/app/styles/console.css';
 import { windowLocation } from '../src/services/browserLocation';
 import { systemClock } from '../src/services/clock';
 import { createHttpClient } from '../src/services/http';
+import { consoleActivity } from '../src/features/progress/activity';
+import { createLogger } from '../src/services/logger';
+import { createWebStorage } from '../src/services/storage';
 import { createAnimationFrames } from '../src/services/animationFrame';
 import { browserNotifier } from '../src/services/notifier';
 import { createSocket } from '../src/services/socket';
@@ -12,7 +15,9 @@ import { createSound } from '../src/services/sound';
 import { createTabLock } from '../src/services/tabLock';
 
 const store = makeConsoleStore({
-  http: createHttpClient(),
+  http: createHttpClient(undefined, consoleActivity),
+  logger: createLogger(),
+  storage: createWebStorage(),
   location: windowLocation,
   clock: systemClock,
   socket: createSocket,

@@ -91,4 +91,28 @@ describe('createHttpClient extras', () => {
     expect(init.headers).not.toHaveProperty('Content-Type');
     expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
   });
+
+  it("reads the edge's error and code, so a maintenance 503 can be told apart", async () => {
+    const http = createHttpClient(async () => jsonResponse(503, { error: 'The service is under maintenance', code: 'maintenance' }));
+
+    await expect(http.get('/v2/api/x')).rejects.toMatchObject({ status: 503, code: 'maintenance', message: 'The service is under maintenance' });
+  });
+
+  it('has no code when the answer carries none', async () => {
+    const http = createHttpClient(async () => jsonResponse(500, { result: 'error', message: 'x' }));
+
+    await expect(http.get('/v2/api/x')).rejects.toMatchObject({ code: null });
+  });
+
+  it('reports every call start and end to the activity observer, failures included', async () => {
+    const events: string[] = [];
+    const activity = { started: () => events.push('start'), finished: () => events.push('end') };
+    const ok = createHttpClient(async () => jsonResponse(200, { result: 'success' }), activity);
+    const failing = createHttpClient(async () => jsonResponse(500, {}), activity);
+
+    await ok.get('/v2/api/a');
+    await failing.get('/v2/api/b').catch(() => undefined);
+
+    expect(events).toEqual(['start', 'end', 'start', 'end']);
+  });
 });

@@ -5,11 +5,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly body: unknown;
+  /** the machine-readable reason some answers carry (the edge's 503 says 'maintenance') */
+  readonly code: string | null;
 
   constructor(status: number, message: string, body: unknown) {
     super(message);
     this.status = status;
     this.body = body;
+    this.code = isRecord(body) && typeof body.code === 'string' ? body.code : null;
   }
 }
 
@@ -30,10 +33,28 @@ export interface HttpClient {
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 
-export function createHttpClient(fetchImpl: FetchLike = (input, init) => fetch(input, init)): HttpClient {
+/** Told when a call starts and ends, whatever its outcome (the progress bar counts calls in flight). */
+export interface HttpActivity {
+  started(): void;
+  finished(): void;
+}
+
+export function createHttpClient(
+  fetchImpl: FetchLike = (input, init) => fetch(input, init),
+  activity?: HttpActivity,
+): HttpClient {
   const defaultHeaders: Record<string, string> = {};
 
   async function request<T>(method: string, url: string, body?: unknown): Promise<T> {
+    activity?.started();
+    try {
+      return await send<T>(method, url, body);
+    } finally {
+      activity?.finished();
+    }
+  }
+
+  async function send<T>(method: string, url: string, body?: unknown): Promise<T> {
     // The api refuses state-changing calls without this header (CSRF guard), so it goes on every call.
     const headers: Record<string, string> = { ...defaultHeaders, Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
     const init: RequestInit = { method, credentials: 'include', headers };
@@ -87,6 +108,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
+/** The api says `message`; the edge's own answers (maintenance, upstream down) say `error`. */
 function messageOf(body: unknown): string | undefined {
-  return isRecord(body) && typeof body.message === 'string' && body.message !== '' ? body.message : undefined;
+  if (!isRecord(body)) return undefined;
+  for (const key of ['message', 'error'] as const) {
+    const value = body[key];
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return undefined;
 }

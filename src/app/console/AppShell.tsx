@@ -3,10 +3,11 @@ import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorView } from '../../components/ErrorView';
 import { StatusScreen } from '../../components/StatusScreen';
 import { errorPageFor } from '../../features/errors/errorRules';
-import { AccessGuard } from '../../features/shell/components/AccessGuard';
+import { PageLoading } from '../../features/progress/components/PageLoading';
+import { consoleActivity } from '../../features/progress/activity';
+import { AppGuards } from '../../features/shell/components/AppGuards';
 import { AppLayout } from '../../features/shell/components/AppLayout';
 import type { AppPage } from './appPages';
-import { PRODUCT_CODE } from './consoleConfig';
 import { lazyPage } from '../lazyPage';
 
 // Pages load on demand so the console's first load stays small as they grow.
@@ -14,14 +15,21 @@ const HomePage = lazyPage(() => import('../../features/home/components/HomePage'
 const ChatPage = lazyPage(() => import('../../features/chat/components/ChatPage').then((m) => m.ChatPage));
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
-export function AppShell({ page }: { page: AppPage }) {
+/** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
+export function AppShell({ page, product }: { page: AppPage; product: string }) {
   return (
-    <AppLayout product={PRODUCT_CODE}>
-      <AccessGuard>
+    <AppGuards
+      blocked={
+        <AppLayout product={product}>
+          <StatusScreen text="The console is open in another tab." />
+        </AppLayout>
+      }
+    >
+      <AppLayout product={product}>
         <ErrorBoundary fallback={<ErrorView {...errorPageFor(500)} standalone={false} />}>
-          <Suspense fallback={<StatusScreen text="Loading…" />}>
+          <Suspense fallback={<PageLoading activity={consoleActivity} />}>
             {page.kind === 'home' ? (
-              <HomePage product={PRODUCT_CODE} />
+              <HomePage product={product} />
             ) : page.kind === 'chat' ? (
               <ChatPage />
             ) : (
@@ -29,7 +37,7 @@ export function AppShell({ page }: { page: AppPage }) {
             )}
           </Suspense>
         </ErrorBoundary>
-      </AccessGuard>
-    </AppLayout>
+      </AppLayout>
+    </AppGuards>
   );
 }

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -6,7 +6,10 @@ import { memoryLocation } from 'wouter/memory-location';
 import type { AuthResponse } from '../../domain/api';
 import { initialAuthState } from '../../features/auth/authSlice';
 import { inertRealtimeDeps } from '../../features/realtime/testing/inertRealtimeDeps';
+import { errorDialogShown } from '../../features/errors/errorsSlice';
 import { ApiError, type HttpClient } from '../../services/http';
+import { silentLogger } from '../../services/logger';
+import { createMemoryStorage } from '../../services/storage';
 import { makeConsoleStore, type ConsoleState } from './consoleStore';
 import { ConsoleRoutes } from './ConsoleRoutes';
 
@@ -24,7 +27,7 @@ function signedIn(access = AUTH.access): Partial<ConsoleState> {
 function renderAt(path: string, { http, preloadedState }: { http?: Partial<HttpClient>; preloadedState?: Partial<ConsoleState> } = {}) {
   const location = { assign: vi.fn(), origin: () => 'http://localhost' };
   const fullHttp: HttpClient = { get: vi.fn(), post: vi.fn(), put: vi.fn(), ...http };
-  const store = makeConsoleStore({ http: fullHttp, location, clock: { now: () => 1 }, ...inertRealtimeDeps() }, preloadedState);
+  const store = makeConsoleStore({ http: fullHttp, location, clock: { now: () => 1 }, logger: silentLogger, storage: createMemoryStorage(), ...inertRealtimeDeps() }, preloadedState);
   const memory = memoryLocation({ path, record: true });
   render(
     <Provider store={store}>
@@ -52,14 +55,14 @@ describe('console routes', () => {
   it('sends a route missing from the access list to /home', async () => {
     const { memory } = renderAt('/v2/app/chat', { preloadedState: signedIn([{ url: '/home' }]) });
 
-    expect(await screen.findByRole('heading', { name: 'Welcome, ana' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /ana/ })).toBeInTheDocument();
     expect(memory.history?.at(-1)).toBe('/v2/home');
   });
 
   it('lists only the allowed areas on the home page', async () => {
     renderAt('/v2/home', { preloadedState: signedIn() });
 
-    await screen.findByRole('heading', { name: 'Welcome, ana' });
+    await screen.findByRole('heading', { level: 1, name: /ana/ });
     const main = screen.getByRole('main');
     expect(main.querySelectorAll('.card-links a')).toHaveLength(1);
     expect(screen.queryByRole('link', { name: 'Reports' })).not.toBeInTheDocument();
@@ -92,5 +95,49 @@ describe('console routes', () => {
     await vi.waitFor(() => expect(location.assign).toHaveBeenCalledWith('/v2/api/sso/login'));
     expect(post).toHaveBeenCalledWith('/v2/api/auth/logout');
     expect(store.getState().auth.user).toBeNull();
+  });
+
+  it('sends every app page to /maintenance while the runtime configuration says so, before any sign-in', async () => {
+    const get = vi.fn(async (url: string) => {
+      if (url === '/v2/api/config') return { result: 'success', data: { maintenance: true, me: null } };
+      throw new ApiError(401, 'Unauthorized', null);
+    });
+    const { memory, location } = renderAt('/v2/app/chat', { http: { get: get as unknown as HttpClient['get'] } });
+
+    expect(await screen.findByRole('heading', { name: 'The service is unavailable' })).toBeInTheDocument();
+    expect(memory.history?.at(-1)).toBe('/v2/maintenance');
+    expect(screen.getByRole('link', { name: 'Landing' })).toHaveAttribute('href', '/v2/');
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('sends a member without a workspace to workspace creation', async () => {
+    const state = signedIn();
+    const { memory } = renderAt('/v2/home', { preloadedState: { auth: { ...state.auth!, workspace: null } } });
+
+    await vi.waitFor(() => expect(memory.history?.at(-1)).toBe('/v2/onboarding/creating-workspace'));
+  });
+
+  it('shows Contact in the navigation, marked inactive', async () => {
+    renderAt('/v2/home', { preloadedState: signedIn([{ url: '/home' }, { url: '/app/contact' }]) });
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const contact = within(nav).getByRole('link', { name: /Contact/ });
+    expect(contact).toHaveAttribute('aria-disabled', 'true');
+    expect(contact).not.toHaveAttribute('href');
+  });
+
+  it('shows the error dialog with Dismiss, which closes it', async () => {
+    const { store } = renderAt('/v2/home', { preloadedState: signedIn() });
+    await screen.findByRole('heading', { level: 1, name: /ana/ });
+
+    act(() => {
+      store.dispatch(errorDialogShown({ statusCode: 406, errMsg: 'Nope', message: 'Nope', forceLogout: false }));
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Oops something went wrong!' });
+    expect(dialog).toHaveTextContent('Nope');
+    expect(dialog).toHaveTextContent('406');
+    act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
+    await vi.waitFor(() => expect(store.getState().errors.dialog.value).toBe(false));
   });
 });

@@ -4,9 +4,15 @@ import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { AuthGate } from '../../features/auth/components/AuthGate';
 import { LogoutPage } from '../../features/auth/components/LogoutPage';
 import { errorPageFor } from '../../features/errors/errorRules';
+import { FullPageError } from '../../features/errors/components/FullPageError';
+import { selectFullPageError } from '../../features/errors/errorsSlice';
+import { selectWebchatProduct } from '../../features/config/configSlice';
+import { MaintenancePage } from '../../features/maintenance/components/MaintenancePage';
+import { SpectatorGuard } from '../../features/shell/components/AppGuards';
+import { PlainLayout } from '../../features/shell/components/PlainLayout';
+import { useConsoleSelector } from '../hooks';
 import { matchAppPage } from './appPages';
 import { AppShell } from './AppShell';
-import { PRODUCT_CODE } from './consoleConfig';
 
 const ONBOARDING_TITLES: Record<string, string> = {
   'creating-workspace': 'Create your workspace',
@@ -15,56 +21,56 @@ const ONBOARDING_TITLES: Record<string, string> = {
 
 export function ConsoleRoutes() {
   const [path] = useLocation();
-  const page = matchAppPage(path, PRODUCT_CODE);
-  if (page) {
-    return (
-      <AuthGate>
-        <AppShell page={page} />
-      </AuthGate>
-    );
-  }
+  const product = useConsoleSelector(selectWebchatProduct);
+  const fullPageError = useConsoleSelector(selectFullPageError);
+  // Spec §8: errors the console cannot go on after replace whatever was on screen.
+  if (fullPageError) return <FullPageError message={fullPageError.message} />;
+
+  // The app layout runs its own guards (maintenance first, then authentication, ...).
+  const page = matchAppPage(path, product);
+  if (page) return <AppShell page={page} product={product} />;
 
   return (
-    <Switch>
-      <Route path="/logout" component={LogoutPage} />
-      <Route path="/maintenance">
-        <ErrorView {...errorPageFor(503)} />
-      </Route>
-      <Route path="/account-recovery">
-        <PlainPage title="Account recovery" />
-      </Route>
-      <Route path="/onboarding/:step">
-        {({ step }) =>
-          ONBOARDING_TITLES[step] ? (
-            <AuthGate>
-              <PlainPage title={ONBOARDING_TITLES[step]} />
-            </AuthGate>
-          ) : (
-            <ErrorView {...errorPageFor(404)} />
-          )
-        }
-      </Route>
-      <Route path="/spectator">
-        <AuthGate>
-          <PlainPage title="Spectator" />
-        </AuthGate>
-      </Route>
-      <Route path="/overview">
-        <AuthGate>
-          <PlainPage title="Product overview" />
-        </AuthGate>
-      </Route>
-      <Route>
-        <ErrorView {...errorPageFor(404)} />
-      </Route>
-    </Switch>
+    <PlainLayout>
+      <Switch>
+        <Route path="/logout" component={LogoutPage} />
+        <Route path="/maintenance" component={MaintenancePage} />
+        <Route path="/account-recovery">
+          <PlainPage title="Account recovery" />
+        </Route>
+        <Route path="/onboarding/:step">
+          {({ step }) =>
+            ONBOARDING_TITLES[step] ? (
+              <AuthGate>
+                <PlainPage title={ONBOARDING_TITLES[step]} />
+              </AuthGate>
+            ) : (
+              <ErrorView {...errorPageFor(404)} />
+            )
+          }
+        </Route>
+        <Route path="/spectator">
+          <SpectatorGuard>
+            <PlainPage title="Spectator" />
+          </SpectatorGuard>
+        </Route>
+        <Route path="/overview">
+          <AuthGate>
+            <PlainPage title="Product overview" />
+          </AuthGate>
+        </Route>
+        <Route>
+          <ErrorView {...errorPageFor(404)} />
+        </Route>
+      </Switch>
+    </PlainLayout>
   );
 }
 
 /** The plain layout: no drawer, one centred column. */
 function PlainPage({ title }: { title: string }) {
   return (
-    <main className="plain-layout" id="main">
+    <main id="main">
       <PlaceholderPage title={title} />
     </main>
   );

@@ -11,6 +11,14 @@ import { profileSlice } from '../../features/profile/profileSlice';
 import { verificationSaga, type VerificationDeps } from '../../features/verification/verificationSagas';
 import { verificationSlice } from '../../features/verification/verificationSlice';
 import { makeStore } from '../makeStore';
+import { configSaga, type ConfigDeps } from '../../features/config/configSagas';
+import { configSlice } from '../../features/config/configSlice';
+import { errorsSaga, type ErrorsDeps } from '../../features/errors/errorsSagas';
+import { errorsSlice } from '../../features/errors/errorsSlice';
+import { noticeSlice } from '../../features/errors/noticeSlice';
+import { maintenanceSaga } from '../../features/maintenance/maintenanceSagas';
+import { themeSaga, type ThemeDeps } from '../../features/theme/themeSagas';
+import { themeSlice } from '../../features/theme/themeSlice';
 import { notificationsSaga, type NotificationsDeps } from '../../features/notifications/notificationsSagas';
 import { notificationsSlice } from '../../features/notifications/notificationsSlice';
 import { oneTabSaga, type OneTabDeps } from '../../features/one-tab/oneTabSagas';
@@ -21,6 +29,10 @@ import { settingsSaga, type SettingsDeps } from '../../features/settings/setting
 import { settingsSlice } from '../../features/settings/settingsSlice';
 
 export const consoleReducer = {
+  config: configSlice.reducer,
+  errors: errorsSlice.reducer,
+  notice: noticeSlice.reducer,
+  theme: themeSlice.reducer,
   auth: authSlice.reducer,
   billing: billingSlice.reducer,
   profile: profileSlice.reducer,
@@ -34,13 +46,13 @@ export const consoleReducer = {
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
     preloadedState,
   });
 }

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AuthWorkspace } from '../../domain/api';
 import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS } from '../../domain/access';
-import { appLayoutGuard, isActive, navItems, visibleNavItems } from './shellRules';
+import { isActive, navItems, visibleNavItems } from './shellRules';
 
 const toEntries = (urls: readonly string[]) => urls.map((url) => ({ url }));
-const workspace: AuthWorkspace = {
-  id: 'w1',
-  name: 'My Workspace',
-  botid: 'b1',
-  owner: 'u1',
-  role: 'Administrator',
-  is_member_expired: false,
-};
-
 describe('navigation', () => {
   it('lists the entries of spec §2 in order, with the web chat channel page', () => {
     const items = navItems('OMNI');
@@ -46,40 +36,34 @@ describe('navigation', () => {
     expect(isActive(byLabel('Chat'), '/app/chatter')).toBe(false);
     expect(isActive(byLabel('Contact'), '/app/contact')).toBe(false);
   });
-});
 
-describe('appLayoutGuard', () => {
-  const agent = { workspace: { ...workspace, role: 'Agent' as const }, access: toEntries(['/home', '/app/ticket']) };
-
-  it('renders a route the access list allows', () => {
-    expect(appLayoutGuard('/app/ticket', agent)).toEqual({ kind: 'render' });
+  it('targets the spec pages and marks Channel active anywhere under /settings/channel', () => {
+    const items = navItems('ACME');
+    expect(items.map((i) => i.target)).toEqual([
+      '/home',
+      '/app/ticket',
+      '/app/chat',
+      '/app/contact',
+      '/report/ticket',
+      '/settings/workspace/timework',
+      '/settings/channel/CHATACMEWEBCHAT',
+      '/settings/plans-billings',
+    ]);
+    const channel = items.find((i) => i.label === 'Channel')!;
+    expect(isActive(channel, '/settings/channel')).toBe(true);
+    expect(isActive(channel, '/settings/channel/CHATACMEWEBCHAT')).toBe(true);
+    expect(isActive(channel, '/settings/channelx')).toBe(false);
+    const workspace = items.find((i) => i.label === 'Workspace')!;
+    expect(isActive(workspace, '/settings/workspace/sla')).toBe(true);
+    expect(isActive(workspace, '/settings/plans-billings')).toBe(false);
   });
 
-  it('redirects a route missing from the access list to /home', () => {
-    expect(appLayoutGuard('/app/chat', agent)).toEqual({ kind: 'redirect', to: '/home' });
-    expect(appLayoutGuard('/settings/plans-billings', agent)).toEqual({ kind: 'redirect', to: '/home' });
+  it('flags Contact, and only Contact, inactive', () => {
+    expect(navItems('OMNI').filter((i) => i.inactive).map((i) => i.label)).toEqual(['Contact']);
   });
 
-  it('renders /home even when the list lacks it, so there is no loop', () => {
-    expect(appLayoutGuard('/home', { workspace, access: toEntries(['/app/chat']) })).toEqual({ kind: 'render' });
-  });
-
-  it('sends a user without workspace or access to workspace creation', () => {
-    expect(appLayoutGuard('/home', { workspace: null, access: toEntries(['/home']) })).toEqual({
-      kind: 'redirect',
-      to: '/onboarding/creating-workspace',
-    });
-    expect(appLayoutGuard('/home', { workspace, access: [] }).kind).toBe('redirect');
-  });
-
-  it('limits an expired agent to /home', () => {
-    const expired = { ...agent, workspace: { ...agent.workspace, is_member_expired: true } };
-    expect(appLayoutGuard('/app/ticket', expired)).toEqual({ kind: 'redirect', to: '/home' });
-    expect(appLayoutGuard('/home', expired)).toEqual({ kind: 'render' });
-  });
-
-  it('does not limit an expired administrator', () => {
-    const expiredAdmin = { workspace: { ...workspace, is_member_expired: true }, access: toEntries(ADMINISTRATOR_ACCESS) };
-    expect(appLayoutGuard('/app/chat', expiredAdmin)).toEqual({ kind: 'render' });
+  it('shows an entry only when the access list has a matching url', () => {
+    expect(visibleNavItems('OMNI', toEntries(['/settings/workspace'])).map((i) => i.label)).toEqual(['Workspace']);
+    expect(visibleNavItems('OMNI', [])).toEqual([]);
   });
 });

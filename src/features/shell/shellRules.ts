@@ -1,6 +1,6 @@
-// Which navigation entries a member sees and whether an app-layout route may render (spec §2, §5).
+// Which navigation entries a member sees, and which one is active (spec §2 "Left navigation").
 
-import type { AccessEntry, AuthWorkspace } from '../../domain/api';
+import type { AccessEntry } from '../../domain/api';
 import { pathAllowed } from '../../domain/access';
 import { webchatChannelType } from '../../domain/channels';
 
@@ -10,6 +10,8 @@ export interface NavItem {
   target: string;
   /** the part of the path that marks the entry active, or null when it is never shown as active */
   activePrefix: string | null;
+  /** spec §2: Contact is "present but flagged inactive": shown, but not a way in yet */
+  inactive?: boolean;
 }
 
 export function navItems(product: string): NavItem[] {
@@ -18,7 +20,7 @@ export function navItems(product: string): NavItem[] {
     { label: 'Tickets', target: '/app/ticket', activePrefix: '/app/ticket' },
     { label: 'Chat', target: '/app/chat', activePrefix: '/app/chat' },
     // Spec §2: present but flagged inactive.
-    { label: 'Contact', target: '/app/contact', activePrefix: null },
+    { label: 'Contact', target: '/app/contact', activePrefix: null, inactive: true },
     { label: 'Reports', target: '/report/ticket', activePrefix: '/report/ticket' },
     { label: 'Workspace', target: '/settings/workspace/timework', activePrefix: '/settings/workspace' },
     { label: 'Channel', target: `/settings/channel/${webchatChannelType(product)}`, activePrefix: '/settings/channel' },
@@ -34,25 +36,4 @@ export function visibleNavItems(product: string, access: readonly AccessEntry[])
 export function isActive(item: NavItem, path: string): boolean {
   const prefix = item.activePrefix;
   return prefix !== null && (path === prefix || path.startsWith(`${prefix}/`));
-}
-
-export const CREATE_WORKSPACE_PATH = '/onboarding/creating-workspace';
-export const HOME_PATH = '/home';
-
-export type GuardDecision = { kind: 'render' } | { kind: 'redirect'; to: string };
-
-/**
- * The hasWorkspace and access guards of the app layout, in the spec's order. /home itself is never
- * redirected to /home, so a member whose list lacks it sees the home page rather than a loop.
- */
-export function appLayoutGuard(
-  path: string,
-  auth: { workspace: AuthWorkspace | null; access: readonly AccessEntry[] },
-): GuardDecision {
-  if (!auth.workspace || auth.access.length === 0) return { kind: 'redirect', to: CREATE_WORKSPACE_PATH };
-  const onHome = path === HOME_PATH || path.startsWith(`${HOME_PATH}/`);
-  const expiredAgent = auth.workspace.is_member_expired && auth.workspace.role === 'Agent';
-  if (onHome) return { kind: 'render' };
-  if (expiredAgent || !pathAllowed(path, auth.access)) return { kind: 'redirect', to: HOME_PATH };
-  return { kind: 'render' };
 }

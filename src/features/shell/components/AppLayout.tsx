@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { selectAuth } from '../../auth/authSlice';
+import { TOOLTIP_OPTIONS } from '../../../components/overlayDefaults';
 import { isActive, visibleNavItems } from '../shellRules';
 import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
@@ -39,6 +40,8 @@ export function AppLayout({ product, children }: { product: string; children: Re
           aria-controls="app-drawer"
           onClick={() => setDrawerOpen((open) => !open)}
           icon={<MenuGlyph />}
+          tooltip={drawerOpen ? 'Close navigation' : 'Open navigation'}
+          tooltipOptions={TOOLTIP_OPTIONS}
         />
         <span className="app-header__brand">
           <img src="/v2/favicon.svg" alt="" width="28" height="28" />
@@ -54,9 +57,23 @@ export function AppLayout({ product, children }: { product: string; children: Re
         <ul>
           {items.map((item) => (
             <li key={item.label}>
-              <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined}>
-                {item.label}
-              </Link>
+              {item.inactive ? (
+                // Spec §2: present but flagged inactive. Focusable so keyboard users hear why it does nothing.
+                <a
+                  className="app-drawer__inactive"
+                  role="link"
+                  aria-disabled="true"
+                  tabIndex={0}
+                  title="Coming soon"
+                >
+                  {item.label}
+                  <span className="visually-hidden"> (not available yet)</span>
+                </a>
+              ) : (
+                <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined}>
+                  {item.label}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -1,3 +1,5 @@
+import { ErrorDialog } from '../../errors/components/ErrorDialog';
+import { SuccessSnackbar } from '../../errors/components/SuccessSnackbar';
 import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDialog';
 import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
@@ -10,6 +12,8 @@ import { VerificationDialog } from '../../verification/components/VerificationDi
 export function DialogHost() {
   return (
     <>
+      <ErrorDialog />
+      <SuccessSnackbar />
       <BillingWarningDialog />
       <VerificationDialog />
       <LimitedMemberDialog />

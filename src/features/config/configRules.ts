@@ -1,0 +1,63 @@
+// The runtime configuration (GET /v2/api/config): read defensively, because a deployment may answer
+// an older shape, and a missing field must fall back to the safe value rather than crash the console.
+
+export interface ConfigMe {
+  developer: boolean;
+  spectator: boolean;
+  serviceAccount: boolean;
+  spectating: boolean;
+}
+
+export interface RuntimeConfig {
+  billingGuard: boolean;
+  helpCenterHost: string;
+  webchatProduct: string;
+  maintenance: boolean;
+  /** null before login: the server names the lists a user is on only to that signed-in user */
+  me: ConfigMe | null;
+}
+
+/** Used until the server answers, and when it cannot: every guard off, nobody privileged. */
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  billingGuard: false,
+  helpCenterHost: '',
+  webchatProduct: 'OMNI',
+  maintenance: false,
+  me: null,
+};
+
+const PRODUCT_CODE = /^[A-Z0-9]{1,32}$/;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+/** The configuration in an answer, or null when the answer is not one. */
+export function parseConfig(answer: unknown): RuntimeConfig | null {
+  if (!isRecord(answer) || answer.result !== 'success' || !isRecord(answer.data)) return null;
+  const data = answer.data;
+  const me = isRecord(data.me)
+    ? {
+        developer: data.me.developer === true,
+        spectator: data.me.spectator === true,
+        serviceAccount: data.me.serviceAccount === true,
+        spectating: data.me.spectating === true,
+      }
+    : null;
+  return {
+    billingGuard: data.billingGuard === true,
+    helpCenterHost: typeof data.helpCenterHost === 'string' ? data.helpCenterHost.replace(/\/+$/, '') : '',
+    // It names a route (/settings/channel/CHAT{product}WEBCHAT), so only a plain code is accepted.
+    webchatProduct:
+      typeof data.webchatProduct === 'string' && PRODUCT_CODE.test(data.webchatProduct)
+        ? data.webchatProduct
+        : DEFAULT_CONFIG.webchatProduct,
+    maintenance: data.maintenance === true,
+    me,
+  };
+}
+
+/** Spec §5/§9: the api (or the edge in front of it) answers 503 with code 'maintenance' while it is on. */
+export function isMaintenanceAnswer(status: number, code: string | null): boolean {
+  return status === 503 && code === 'maintenance';
+}

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Redirect, useLocation } from 'wouter';
+import { StatusScreen } from '../../../components/StatusScreen';
+import { AuthGate } from '../../auth/components/AuthGate';
+import { useMinimumDelay } from '../../progress/useMinimumDelay';
+import { decideAppLayout, decideSpectator, type GuardDecision } from '../guardRules';
+import { guardInputOf, type GuardState } from './guardInput';
+
+// Decisions travel as strings so useSelector compares them by value and re-renders only on a change.
+function keyOf(decision: GuardDecision): string {
+  return decision.kind === 'redirect' ? `redirect:${decision.to}` : decision.kind;
+}
+
+function Decided({ decisionKey, blocked, children }: { decisionKey: string; blocked?: ReactNode; children: ReactNode }) {
+  const waiting = useMinimumDelay(decisionKey === 'wait');
+  if (waiting) return <StatusScreen text="Loading…" />;
+  if (decisionKey === 'authenticate') return <AuthGate>{null}</AuthGate>;
+  if (decisionKey.startsWith('redirect:')) return <Redirect to={decisionKey.slice('redirect:'.length)} replace />;
+  if (decisionKey === 'blocked') return <>{blocked}</>;
+  return <>{children}</>;
+}
+
+/** The app layout's guards in the spec's order (see guardRules); `blocked` is shown to a second tab. */
+export function AppGuards({ children, blocked }: { children: ReactNode; blocked: ReactNode }) {
+  const [path] = useLocation();
+  const decisionKey = useSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path))));
+  return (
+    <Decided decisionKey={decisionKey} blocked={blocked}>
+      {children}
+    </Decided>
+  );
+}
+
+/** /spectator: the internal service account and spectators only. */
+export function SpectatorGuard({ children }: { children: ReactNode }) {
+  const [path] = useLocation();
+  const decisionKey = useSelector((state: GuardState) => keyOf(decideSpectator(guardInputOf(state, path))));
+  return <Decided decisionKey={decisionKey}>{children}</Decided>;
+}
