@@ -8,6 +8,7 @@ import { createHttpClient } from '../src/services/http';
 import { consoleActivity } from '../src/features/progress/activity';
 import { createLogger } from '../src/services/logger';
 import { createWebStorage } from '../src/services/storage';
+import { browserStorage } from '../src/features/guide/seenCache';
 import { createAnimationFrames } from '../src/services/animationFrame';
 import { browserNotifier } from '../src/services/notifier';
 import { createSocket } from '../src/services/socket';
@@ -19,6 +20,12 @@ const store = makeConsoleStore({
   logger: createLogger(),
   storage: createWebStorage(),
   location: windowLocation,
+  guideStorage: browserStorage,
+  bearerHttp: (token: string) => {
+    const client = createHttpClient();
+    client.setDefaultHeader?.('Authorization', `Bearer ${token}`);
+    return client;
+  },
   clock: systemClock,
   socket: createSocket,
   frames: createAnimationFrames(),

@@ -20,7 +20,7 @@ test.describe('access guard', () => {
     await submitLogin(page, AGENT.email, AGENT.password);
 
     await expect(page).toHaveURL(/\/v2\/home$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${AGENT.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Good (morning|afternoon|evening), ${AGENT.name}$`));
     await expect(page.getByTestId('workspace-name')).toHaveText('Front Desk');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Home' })).toBeVisible();

@@ -1,6 +1,5 @@
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorView } from '../../components/ErrorView';
-import { PlaceholderPage } from '../../components/PlaceholderPage';
 import { AuthGate } from '../../features/auth/components/AuthGate';
 import { LogoutPage } from '../../features/auth/components/LogoutPage';
 import { errorPageFor } from '../../features/errors/errorRules';
@@ -13,6 +12,7 @@ import { PlainLayout } from '../../features/shell/components/PlainLayout';
 import { useConsoleSelector } from '../hooks';
 import { matchAppPage } from './appPages';
 import { AppShell } from './AppShell';
+import { PlainPages } from './PlainPages';
 
 const ONBOARDING_TITLES: Record<string, string> = {
   'creating-workspace': 'Create your workspace',
@@ -36,13 +36,13 @@ export function ConsoleRoutes() {
         <Route path="/logout" component={LogoutPage} />
         <Route path="/maintenance" component={MaintenancePage} />
         <Route path="/account-recovery">
-          <PlainPage title="Account recovery" />
+          <PlainPages page="account-recovery" />
         </Route>
         <Route path="/onboarding/:step">
           {({ step }) =>
             ONBOARDING_TITLES[step] ? (
               <AuthGate>
-                <PlainPage title={ONBOARDING_TITLES[step]} />
+                <PlainPages page={step === 'creating-workspace' ? 'creating-workspace' : 'getting-started'} />
               </AuthGate>
             ) : (
               <ErrorView {...errorPageFor(404)} />
@@ -51,12 +51,12 @@ export function ConsoleRoutes() {
         </Route>
         <Route path="/spectator">
           <SpectatorGuard>
-            <PlainPage title="Spectator" />
+            <PlainPages page="spectator" />
           </SpectatorGuard>
         </Route>
         <Route path="/overview">
           <AuthGate>
-            <PlainPage title="Product overview" />
+            <PlainPages page="overview" />
           </AuthGate>
         </Route>
         <Route>
@@ -64,14 +64,5 @@ export function ConsoleRoutes() {
         </Route>
       </Switch>
     </PlainLayout>
-  );
-}
-
-/** The plain layout: no drawer, one centred column. */
-function PlainPage({ title }: { title: string }) {
-  return (
-    <main id="main">
-      <PlaceholderPage title={title} />
-    </main>
   );
 }

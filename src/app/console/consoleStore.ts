@@ -19,6 +19,16 @@ import { noticeSlice } from '../../features/errors/noticeSlice';
 import { maintenanceSaga } from '../../features/maintenance/maintenanceSagas';
 import { themeSaga, type ThemeDeps } from '../../features/theme/themeSagas';
 import { themeSlice } from '../../features/theme/themeSlice';
+import { accountRecoverySaga, type AccountRecoveryDeps } from '../../features/account-recovery/accountRecoverySagas';
+import { accountRecoverySlice } from '../../features/account-recovery/accountRecoverySlice';
+import { guideSaga, type GuideDeps } from '../../features/guide/guideSagas';
+import { guideSlice } from '../../features/guide/guideSlice';
+import { homeSaga, type HomeDeps } from '../../features/home/homeSagas';
+import { homeSlice } from '../../features/home/homeSlice';
+import { onboardingSaga, type OnboardingDeps } from '../../features/onboarding/onboardingSagas';
+import { onboardingSlice } from '../../features/onboarding/onboardingSlice';
+import { spectatorSaga, type SpectatorDeps } from '../../features/spectator/spectatorSagas';
+import { spectatorSlice } from '../../features/spectator/spectatorSlice';
 import { notificationsSaga, type NotificationsDeps } from '../../features/notifications/notificationsSagas';
 import { notificationsSlice } from '../../features/notifications/notificationsSlice';
 import { oneTabSaga, type OneTabDeps } from '../../features/one-tab/oneTabSagas';
@@ -33,6 +43,11 @@ export const consoleReducer = {
   errors: errorsSlice.reducer,
   notice: noticeSlice.reducer,
   theme: themeSlice.reducer,
+  guide: guideSlice.reducer,
+  home: homeSlice.reducer,
+  onboarding: onboardingSlice.reducer,
+  accountRecovery: accountRecoverySlice.reducer,
+  spectator: spectatorSlice.reducer,
   auth: authSlice.reducer,
   billing: billingSlice.reducer,
   profile: profileSlice.reducer,
@@ -46,13 +61,13 @@ export const consoleReducer = {
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
     preloadedState,
   });
 }

@@ -1,18 +1,33 @@
-import { useSelector } from 'react-redux';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
 import { visibleNavItems } from '../../shell/shellRules';
+import { greeting, statusView } from '../homeRules';
+import { summaryRequested } from '../homeSlice';
+import { TodayCounters } from './TodayCounters';
+import './home.css';
 
 export function HomePage({ product }: { product: string }) {
   useDocumentTitle('Home');
   const { user, workspace, access } = useSelector(selectAuth);
   const areas = visibleNavItems(product, access).filter((item) => item.target !== '/home');
+  const status = statusView(user?.status);
 
   return (
-    <section className="page" aria-labelledby="page-title">
-      <h1 id="page-title">Welcome, {user?.username}</h1>
-      {workspace ? <p className="muted">You are working in {workspace.name}.</p> : null}
+    <section className="page home" aria-labelledby="page-title">
+      <h1 id="page-title">{greeting(user?.username ?? '', new Date().getHours())}</h1>
+      <p className="home__status" data-testid="home-status">
+        <span className={`status-dot status-dot--${status.colour}`} aria-hidden="true" />
+        <span>
+          Your status: <strong>{status.label}</strong>
+        </span>
+        {workspace ? <span className="muted"> · {workspace.name}</span> : null}
+      </p>
+
+      <TodayCountersLoader />
+
       {areas.length > 0 ? (
         <>
           <h2>Where to next</h2>
@@ -29,4 +44,13 @@ export function HomePage({ product }: { product: string }) {
       )}
     </section>
   );
+}
+
+/** Asks for today's figures each time the page opens, so they are current after working elsewhere. */
+function TodayCountersLoader() {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(summaryRequested());
+  }, [dispatch]);
+  return <TodayCounters />;
 }

@@ -7,6 +7,7 @@ import { TOOLTIP_OPTIONS } from '../../../components/overlayDefaults';
 import { isActive, visibleNavItems } from '../shellRules';
 import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
+import { HelpMenu } from '../../guide/components/HelpMenu';
 
 export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
   const [path] = useLocation();
@@ -50,6 +51,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
           </span>
         </span>
         <span className="app-header__user">
+          <HelpMenu />
           <ProfileMenu />
         </span>
       </header>

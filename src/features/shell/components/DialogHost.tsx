@@ -1,6 +1,7 @@
 import { ErrorDialog } from '../../errors/components/ErrorDialog';
 import { SuccessSnackbar } from '../../errors/components/SuccessSnackbar';
 import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDialog';
+import { GuideHost } from '../../guide/components/GuideHost';
 import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
@@ -20,6 +21,7 @@ export function DialogHost() {
       <OneTabDialog />
       <DisconnectedDialog />
       <NotificationBanner />
+      <GuideHost />
     </>
   );
 }

@@ -1,0 +1,91 @@
+import { Form } from 'react-final-form';
+import { useDispatch, useSelector } from 'react-redux';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { LOGIN_AFTER_RECOVERY, confirmEnabled, validateRequest, validateReset, type RequestValues, type ResetValues } from '../accountRecoveryRules';
+import { codeRequested, passwordResetRequested, recoveryRestarted, selectAccountRecovery } from '../accountRecoverySlice';
+import { RecoveryField } from './RecoveryField';
+import './accountRecovery.css';
+
+/** /account-recovery (plain layout, no session): a code by e-mail, then a new password. */
+export function AccountRecoveryPage() {
+  useDocumentTitle('Account recovery');
+  const dispatch = useDispatch();
+  const { step, status, email, message, fields } = useSelector(selectAccountRecovery);
+  const sending = status === 'sending';
+  const failed = status === 'failed' && message ? (
+    <p role="alert" className="field__error">
+      {message}
+    </p>
+  ) : null;
+
+  return (
+    <main id="main">
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Account recovery</h1>
+        {step === 'request' ? (
+          <>
+            <p className="muted">Enter the e-mail address of your account. We will send you a code to set a new password.</p>
+            <Form<RequestValues>
+              validate={validateRequest}
+              initialValues={{ email }}
+              onSubmit={(values) => {
+                dispatch(codeRequested({ email: (values.email ?? '').trim() }));
+              }}
+              render={({ handleSubmit }) => (
+                <form onSubmit={handleSubmit} noValidate>
+                  <RecoveryField name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" serverError={fields.email} />
+                  {failed}
+                  <button type="submit" className="btn btn--primary" disabled={sending}>
+                    {sending ? 'Sending…' : 'Send code'}
+                  </button>
+                </form>
+              )}
+            />
+          </>
+        ) : step === 'reset' ? (
+          <>
+            <p role="status">{message && status !== 'failed' ? message : `We sent a code to ${email}.`}</p>
+            <p className="muted">Enter the 6-digit code from the e-mail and choose a new password. The code is valid for 15 minutes.</p>
+            <Form<ResetValues>
+              validate={validateReset}
+              onSubmit={(values) => {
+                dispatch(passwordResetRequested({ code: (values.code ?? '').trim(), password: values.password ?? '' }));
+              }}
+              render={({ handleSubmit, values }) => (
+                <form onSubmit={handleSubmit} noValidate>
+                  <RecoveryField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" serverError={fields.code} />
+                  <RecoveryField name="password" label="New password" type="password" autoComplete="new-password" serverError={fields.password} />
+                  <RecoveryField
+                    name="repassword"
+                    label="Confirm new password"
+                    type="password"
+                    autoComplete="new-password"
+                    disabled={!confirmEnabled(values.password)}
+                  />
+                  {failed}
+                  <div className="form-actions">
+                    <button type="submit" className="btn btn--primary" disabled={sending}>
+                      {sending ? 'Saving…' : 'Set new password'}
+                    </button>
+                    <button type="button" className="btn btn--text" onClick={() => dispatch(recoveryRestarted())}>
+                      Ask for a new code
+                    </button>
+                  </div>
+                </form>
+              )}
+            />
+          </>
+        ) : (
+          <>
+            <p role="status">{message}</p>
+            <p>
+              <a className="btn btn--primary" href={LOGIN_AFTER_RECOVERY}>
+                Log in
+              </a>
+            </p>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'wouter';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { selectWorkspace } from '../../auth/authSlice';
+import { gettingStartedSteps } from '../onboardingRules';
+import { onboardingReset } from '../onboardingSlice';
+import './onboarding.css';
+
+/** The product code comes from the runtime configuration; until it is read the default code applies. */
+type WithConfig = { config?: { value: { webchatProduct: string } } };
+const selectProduct = (state: WithConfig) => state.config?.value.webchatProduct ?? 'OMNI';
+
+export function GettingStartedPage() {
+  useDocumentTitle('Getting started');
+  const dispatch = useDispatch();
+  const workspace = useSelector(selectWorkspace);
+  const product = useSelector(selectProduct);
+  useEffect(() => {
+    dispatch(onboardingReset());
+  }, [dispatch]);
+
+  return (
+    <main id="main">
+      <section className="page" aria-labelledby="page-title">
+        <h1 id="page-title">Getting started</h1>
+        <p className="muted">
+          {workspace ? `${workspace.name} is ready. ` : ''}Three steps get your team answering customers.
+        </p>
+        <ol className="checklist">
+          {gettingStartedSteps(product).map((step, index) => (
+            <li key={step.id} className="checklist__item" data-testid={`step-${step.id}`}>
+              <span className="checklist__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="checklist__body">
+                <h2>{step.title}</h2>
+                <p>{step.description}</p>
+                <Link href={step.target} className="btn">
+                  {step.action}
+                </Link>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <p>
+          <Link href="/home">Skip for now and go to the console</Link>
+        </p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,7 @@
+import { API_BASE, type WorkspaceCreateResponse } from '../../domain/api';
+import type { HttpClient } from '../../services/http';
+
+export const onboardingApi = {
+  createWorkspace: (http: HttpClient, name: string) =>
+    http.post<WorkspaceCreateResponse>(`${API_BASE}/workspace/create`, { name }),
+};
