@@ -8,12 +8,13 @@ export interface ShownNotification {
 
 export interface Notifier {
   permission(): NotificationPermissionState;
-  /** Must run inside a click handler: browsers ignore or penalise requests made on load. */
+  /** Must run from a click: browsers ignore or penalise requests made on load. */
   requestPermission(): Promise<NotificationPermissionState>;
   show(title: string, body: string): ShownNotification;
 }
 
 const supported = () => typeof window !== 'undefined' && 'Notification' in window;
+const nothingShown: ShownNotification = { close: () => undefined };
 
 export const browserNotifier: Notifier = {
   permission: () => (supported() ? Notification.permission : 'unsupported'),
@@ -22,11 +23,16 @@ export const browserNotifier: Notifier = {
     return Notification.requestPermission();
   },
   show(title, body) {
-    const notification = new Notification(title, { body, icon: '/v2/favicon.svg' });
-    notification.onclick = () => {
-      window.focus();
-      notification.close();
-    };
-    return { close: () => notification.close() };
+    try {
+      const notification = new Notification(title, { body, icon: '/v2/favicon.svg' });
+      notification.onclick = () => {
+        window.focus();
+        notification.close();
+      };
+      return { close: () => notification.close() };
+    } catch {
+      // Some browsers (Chrome on Android) only show notifications from a service worker: nothing to show.
+      return nothingShown;
+    }
   },
 };

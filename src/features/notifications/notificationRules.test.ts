@@ -65,8 +65,8 @@ describe('ticket notifications', () => {
   it('notifies everyone of the workspace when the event has no sendTo', () => {
     expect(decideNotification(ticketEvent({}, { sendTo: null }), ctx)).toMatchObject({ kind: 'send' });
   });
-  it("skips the user's own actions", () => {
-    expect(decideNotification(ticketEvent({ agentPast: 'u1' }), ctx)).toEqual({ kind: 'skip', reason: 'own action' });
+  it('notifies whoever the previous assignee (agentPast) was: it does not name who acted', () => {
+    expect(decideNotification(ticketEvent({ action: 'change', agentPast: 'u1' }), ctx)).toMatchObject({ kind: 'send' });
     expect(decideNotification(ticketEvent({ agentPast: null }), ctx)).toMatchObject({ kind: 'send' });
   });
   it('skips events that are not ticket events', () => {

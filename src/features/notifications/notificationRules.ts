@@ -28,11 +28,12 @@ export type SkipReason =
   | 'no permission'
   | 'not a ticket event'
   | 'not a recipient'
-  | 'own action'
   | 'no text for action'
   | 'invalid payload'
   | 'too soon';
 
+// No 'own action' reason: the payload names the previous assignee (agentPast), not who acted, so the
+// client cannot tell its own changes apart; the server's sendTo decides who hears of a ticket.
 export type NotificationDecision = { kind: 'send'; title: string; body: string } | { kind: 'skip'; reason: SkipReason };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -79,8 +80,6 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
     if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
     if (!isForUser(event, ctx.userId)) return skip('not a recipient');
     if (typeof payload.ticketNumber !== 'number' || typeof payload.action !== 'string') return skip('invalid payload');
-    // agentPast names the agent whose action raised the event: nobody is told about what they just did.
-    if (payload.agentPast === ctx.userId) return skip('own action');
     const status = ticketStatusLabel(String(payload.ticketStatus ?? ''), payload.ticketStatusOmni as string | null | undefined);
     const text = ticketText(payload.action, payload.ticketNumber, status);
     if (text === null) return skip('no text for action');

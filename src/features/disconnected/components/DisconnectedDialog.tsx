@@ -17,6 +17,8 @@ export function DisconnectedDialog() {
       header="Disconnected"
       className="disconnected-dialog"
       style={{ width: '90vw', maxWidth: 420 }}
+      // Above any other dialog: nothing else in the page can be used while this one is open.
+      baseZIndex={2000}
       closable={false}
       closeOnEscape={false}
       draggable={false}

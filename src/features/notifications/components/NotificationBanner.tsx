@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useDispatch, useSelector } from 'react-redux';
 import { UNSUPPORTED_TEXT } from '../notificationRules';
+import { selectOneTabBlocked, type OneTabState } from '../../one-tab/oneTabSlice';
 import './notificationBanner.css';
 import { notificationBannerDismissed, notificationPermissionRequested, selectNotifications, type NotificationsState } from '../notificationsSlice';
 
@@ -11,7 +12,8 @@ import { notificationBannerDismissed, notificationPermissionRequested, selectNot
 export function NotificationBanner() {
   const dispatch = useDispatch();
   const { permission, bannerDismissed } = useSelector((state: { notifications: NotificationsState }) => selectNotifications(state));
-  if (bannerDismissed || (permission !== 'default' && permission !== 'unsupported')) return null;
+  const blocked = useSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
+  if (blocked || bannerDismissed || (permission !== 'default' && permission !== 'unsupported')) return null;
 
   return (
     <div className="notification-banner" role="region" aria-label="Desktop notifications">

@@ -17,6 +17,8 @@ export function OneTabDialog() {
       header="Already open in another tab"
       className="one-tab-dialog"
       style={{ width: '90vw', maxWidth: 400 }}
+      // Above any other dialog: nothing else in the page can be used while this one is open.
+      baseZIndex={2000}
       closable={false}
       closeOnEscape={false}
       draggable={false}

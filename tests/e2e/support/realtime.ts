@@ -1,0 +1,83 @@
+// Helpers for the realtime and notification specs: sign in, count and cut websockets, watch notifications.
+
+import { expect, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
+import { ADMIN } from './accounts';
+import { submitLogin } from './login';
+
+export async function signIn(page: Page, path = '/v2/home') {
+  await page.goto(path);
+  await submitLogin(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/** Counts the page's websockets and lets the test cut them and refuse new ones (an outage). */
+export async function controlSockets(page: Page) {
+  const state = { opened: 0, refusing: false, live: [] as WebSocketRoute[], handshakes: 0 };
+  page.on('websocket', () => state.opened++);
+  await page.routeWebSocket(/\/v2\/api\/socket\.io\//, (ws) => {
+    if (state.refusing) {
+      void ws.close();
+      return;
+    }
+    const server = ws.connectToServer();
+    // socket.io's CONNECT answer ("40…"): the server accepted the socket and it joined its rooms.
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.startsWith('40')) state.handshakes++;
+      ws.send(message);
+    });
+    state.live.push(ws);
+  });
+  return {
+    state,
+    async cut() {
+      state.refusing = true;
+      await Promise.all(state.live.splice(0).map((ws) => ws.close()));
+    },
+    restore() {
+      state.refusing = false;
+    },
+  };
+}
+
+/** Replaces window.Notification with a spy that records every notification and when it was closed. */
+export async function watchNotifications(context: BrowserContext) {
+  await context.addInitScript(() => {
+    const w = window as unknown as { __notes: { title: string; body: string; at: number; closedAt: number | null }[] };
+    w.__notes = [];
+    const Real = window.Notification;
+    if (!Real) return;
+    class Spy extends Real {
+      constructor(title: string, options?: NotificationOptions) {
+        const note = { title, body: options?.body ?? '', at: Date.now(), closedAt: null as number | null };
+        w.__notes.push(note);
+        super(title, options);
+        const close = this.close.bind(this);
+        this.close = () => {
+          note.closedAt = Date.now();
+          close();
+        };
+      }
+    }
+    Object.defineProperty(Spy, 'permission', { get: () => Real.permission });
+    Spy.requestPermission = (...args) => {
+      (window as unknown as { __permissionAsked: number }).__permissionAsked = ((window as unknown as { __permissionAsked?: number }).__permissionAsked ?? 0) + 1;
+      return Real.requestPermission(...args);
+    };
+    window.Notification = Spy as typeof Notification;
+  });
+}
+
+export const notes = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notes: { title: string; body: string; at: number; closedAt: number | null }[] }).__notes);
+
+/** Calls the api as the signed-in user of this context (its cookies), the way another tab or app would. */
+export async function api(context: BrowserContext, method: 'GET' | 'POST', path: string, data?: unknown) {
+  const response = await context.request.fetch(`/v2/api${path}`, {
+    method,
+    headers: { 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' },
+    data,
+  });
+  const body = (await response.json()) as { result: string; data?: unknown; message?: string };
+  expect(body.result, `${method} ${path}: ${body.message ?? ''}`).toBe('success');
+  return body.data;
+}
