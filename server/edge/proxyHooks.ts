@@ -51,7 +51,9 @@ function dropKeepAliveHint(res: ServerResponse): void {
 export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: ProxyHookOptions) {
   const proxyReq = (upstream: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
     (req as ProxiedRequest)[kUpstream] = upstream;
-    upstream.setTimeout(timeoutMs, onUpstreamTimeout);
+    // on() rather than setTimeout's callback, which is a once() wrapper: the first timeout destroys it anyway
+    upstream.on('timeout', onUpstreamTimeout);
+    upstream.setTimeout(timeoutMs);
     res.on('close', cancelIfUnfinished);
     attachUpstreamRequest(req, upstream);
   };
