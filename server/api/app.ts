@@ -5,6 +5,7 @@ import type { ApiDeps } from './deps';
 import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { spectatorReadOnly } from './http/readOnly';
 import { requestContext } from './http/requestContext';
 import { authRoutes } from './modules/auth/routes';
 import { ssoRoutes } from './modules/sso/routes';
@@ -28,6 +29,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   api.use(express.json({ limit: '1mb', strict: true }));
   api.use(csrfGuard);
   api.use(loadAuth(deps));
+  api.use(spectatorReadOnly);
   api.use(authRoutes(deps));
   api.use(moduleRoutes(deps));
   api.use(notFoundHandler);

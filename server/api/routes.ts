@@ -6,6 +6,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { spectatorRoutes } from './modules/spectator/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
@@ -23,6 +24,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(profileRoutes(deps));
   router.use(tourRoutes(deps));
   router.use(workspaceRoutes(deps));
+  router.use(spectatorRoutes(deps));
   router.use(realtimeRoutes(deps));
   return router;
 }

@@ -49,6 +49,12 @@ export function authRoutes(deps: ApiDeps): Router {
 
   router.post('/auth/logout', async (req, res) => {
     const auth = getAuth(res);
+    if (auth?.session.spectatorId) {
+      // Leaving a spectated console ends that view only; the spectator's own login stays.
+      deps.realtime.disconnectSessions(await deleteSession(deps.db, auth.session.id));
+      clearCookie(req, res, APP_COOKIE, APP_COOKIE_PATH);
+      return res.json({ result: 'success', data: { login: SSO_LOGIN_PATH } });
+    }
     const ssoToken = readCookie(req, SSO_COOKIE);
     const sso = ssoToken ? await findSsoSession(deps, ssoToken) : undefined;
     const familyId = auth?.session.parentId ?? sso?.id;

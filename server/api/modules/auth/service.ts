@@ -36,6 +36,7 @@ export function authResponse(deps: ApiDeps, auth: AuthContext): AuthResponse {
           }
         : null,
     access: member ? member.access.map((url) => ({ url })) : [],
+    ...(session.spectatorId ? { spectating: true } : {}),
   };
 }
 

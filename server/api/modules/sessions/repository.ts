@@ -8,7 +8,14 @@ export type SessionKind = SessionRow['kind'];
 
 export async function createSession(
   db: Db,
-  input: { kind: SessionKind; userId: string; workspaceId: string | null; parentId: string | null; expiresAt: Date },
+  input: {
+    kind: SessionKind;
+    userId: string;
+    workspaceId: string | null;
+    parentId: string | null;
+    expiresAt: Date;
+    spectatorId?: string | null;
+  },
 ): Promise<{ token: string; session: SessionRow }> {
   const token = randomToken(32);
   const [session] = await db
