@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { admin } from './support/admin';
+import { expectLoginPage, submitLogin } from './support/login';
+import { personWithWorkspace, type Person } from './support/people';
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  await page.goto('/v2/home');
+  await expectLoginPage(page);
+  await submitLogin(page, person.email, person.password);
+  await expect(page).not.toHaveURL(/\/sso\/login/);
+}
+
+/** Answers GET /v2/api/config with the real answer, changed by `patch`. */
+async function patchConfig(page: Page, patch: (data: Record<string, unknown>) => Record<string, unknown>) {
+  await page.route('**/v2/api/config', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    await route.fulfill({ response, json: { ...body, data: patch(body.data) } });
+  });
+}
+
+let seq = 0;
+async function userWithAccess(access: string | null, extra: string[] = []) {
+  const tag = `shell${Date.now().toString(36)}${++seq}`;
+  const user = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: tag };
+  await admin('user', 'create', '--email', user.email, '--password', user.password, '--name', user.name);
+  if (access !== null) {
+    const owner = await personWithWorkspace('owner');
+    await admin('member', 'add', '--workspace', owner.workspaceId, '--email', user.email, '--role', 'Agent', '--access', access, ...extra);
+  }
+  return user;
+}
+
+test.describe('maintenance guard', () => {
+  test('the console sends every app page to /maintenance while the configuration says so, and to / once it is over', async ({ page }) => {
+    await page.clock.install();
+    let maintenance = true;
+    await patchConfig(page, (data) => ({ ...data, maintenance }));
+
+    // Maintenance comes before authentication: no login page on the way.
+    await page.goto('/v2/app/chat');
+    await expect(page).toHaveURL(/\/v2\/maintenance$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The service is unavailable');
+    await expect(page.getByRole('link', { name: 'Landing' })).toHaveAttribute('href', '/v2/');
+
+    maintenance = false;
+    await page.clock.runFor(30_000);
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+
+  test('/maintenance with the flag off goes to /', async ({ page }) => {
+    await page.goto('/v2/maintenance');
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+
+  test("the edge answers its own 503 page while maintenance is on", async ({ page }) => {
+    await admin('maintenance', 'on');
+    try {
+      await expect.poll(async () => (await page.request.get('/v2/home')).status(), { timeout: 10_000 }).toBe(503);
+      const response = await page.goto('/v2/home');
+      expect(response?.status()).toBe(503);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The service is unavailable');
+      await expect(page.getByRole('link', { name: 'Landing' })).toHaveAttribute('href', '/v2/');
+    } finally {
+      await admin('maintenance', 'off');
+      await expect.poll(async () => (await page.request.get('/v2/home')).status(), { timeout: 10_000 }).toBe(200);
+    }
+  });
+});
+
+test.describe('workspace, access and spectator guards', () => {
+  test('a user without a workspace goes to workspace creation', async ({ page }) => {
+    const user = await userWithAccess(null);
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/v2\/onboarding\/creating-workspace$/);
+
+    await page.goto('/v2/app/ticket');
+    await expect(page).toHaveURL(/\/v2\/onboarding\/creating-workspace$/);
+  });
+
+  test('an expired Agent member is limited to /home', async ({ page }) => {
+    const user = await userWithAccess('/home,/app/chat,/app/ticket', ['--expired']);
+    await signIn(page, user);
+    await expect(page).toHaveURL(/\/v2\/home$/);
+
+    await page.goto('/v2/app/ticket');
+    await expect(page).toHaveURL(/\/v2\/home$/);
+  });
+
+  test('/spectator refuses a user who is neither the service account nor a spectator', async ({ page }) => {
+    const person = await personWithWorkspace('spec');
+    await signIn(page, person);
+    await page.goto('/v2/spectator');
+    await expect(page).toHaveURL(/\/v2\/home$/);
+  });
+
+  test('with the billing guard off (the default configuration) billing never redirects', async ({ page }) => {
+    const user = await userWithAccess('/home,/app/chat,/settings/plans-billings');
+    await signIn(page, user);
+    await page.goto('/v2/app/chat');
+    await expect(page).toHaveURL(/\/v2\/app\/chat$/);
+  });
+});
+
+test.describe('left navigation', () => {
+  test('an administrator sees the eight entries with their targets; Contact is present but inactive', async ({ page }) => {
+    const person = await personWithWorkspace('nav');
+    await signIn(page, person);
+    await page.goto('/v2/settings/workspace/sla');
+
+    const links = nav(page).getByRole('link');
+    await expect(links).toHaveText(['Home', 'Tickets', 'Chat', /Contact/, 'Reports', 'Workspace', 'Channel', 'Plans & Billings']);
+    const targets = await links.evaluateAll((els) => els.map((el) => el.getAttribute('href')));
+    expect(targets).toEqual([
+      '/v2/home',
+      '/v2/app/ticket',
+      '/v2/app/chat',
+      null,
+      '/v2/report/ticket',
+      '/v2/settings/workspace/timework',
+      '/v2/settings/channel/CHATOMNIWEBCHAT',
+      '/v2/settings/plans-billings',
+    ]);
+    await expect(nav(page).getByRole('link', { name: /Contact/ })).toHaveAttribute('aria-disabled', 'true');
+
+    await expect(nav(page).getByRole('link', { name: 'Workspace' })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/v2/settings/channel/LINE');
+    await expect(nav(page).getByRole('link', { name: 'Channel' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(page).getByRole('link', { name: 'Workspace' })).not.toHaveAttribute('aria-current', 'page');
+  });
+
+  test('an agent sees only the entries of the access list', async ({ page }) => {
+    const user = await userWithAccess('/home,/app/chat');
+    await signIn(page, user);
+    await expect(nav(page).getByRole('link')).toHaveText(['Home', 'Chat']);
+  });
+});
+
+test.describe('themes', () => {
+  test('a developer switches to dark without a reload, and it is remembered', async ({ page }) => {
+    await patchConfig(page, (data) => ({
+      ...data,
+      me: { developer: true, spectator: false, serviceAccount: false, spectating: false },
+    }));
+    const person = await personWithWorkspace('theme');
+    await signIn(page, person);
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'light');
+
+    await page.evaluate(() => window.localStorage.setItem('omni.theme', 'dark'));
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const colours = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(colours).toBe('rgb(11, 18, 32)');
+
+    await page.reload();
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('anyone else stays light whatever is stored', async ({ page }) => {
+    const person = await personWithWorkspace('light');
+    await signIn(page, person);
+    await page.evaluate(() => window.localStorage.setItem('omni.theme', 'dark'));
+    await page.reload();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
