@@ -3,19 +3,18 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectWorkspace } from '../../auth/authSlice';
+import { selectWebchatProduct } from '../../config/configSlice';
 import { gettingStartedSteps } from '../onboardingRules';
 import { onboardingReset } from '../onboardingSlice';
 import './onboarding.css';
 
-/** The product code comes from the runtime configuration; until it is read the default code applies. */
-type WithConfig = { config?: { value: { webchatProduct: string } } };
-const selectProduct = (state: WithConfig) => state.config?.value.webchatProduct ?? 'OMNI';
 
 export function GettingStartedPage() {
   useDocumentTitle('Getting started');
   const dispatch = useDispatch();
   const workspace = useSelector(selectWorkspace);
-  const product = useSelector(selectProduct);
+  // The product code comes from the runtime configuration (its default until the server answered).
+  const product = useSelector(selectWebchatProduct);
   useEffect(() => {
     dispatch(onboardingReset());
   }, [dispatch]);

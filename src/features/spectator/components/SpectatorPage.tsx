@@ -4,16 +4,14 @@ import { Link } from 'wouter';
 import { TextField } from '../../../components/form/TextField';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import type { ConfigState } from '../../config/configSlice';
 import { spectatorAccess, validateUserId } from '../spectatorRules';
 import { selectSpectator, targetLookupRequested, viewAsRequested } from '../spectatorSlice';
 import './spectator.css';
 
-/** The runtime configuration's answer for this session (read by the config feature). */
-type WithConfig = {
-  config?: { status: string; readForSession: boolean; value: { me: { spectator: boolean; serviceAccount: boolean } | null } };
-};
-const selectAccess = (state: WithConfig) =>
-  spectatorAccess(state.config?.value.me ?? null, state.config ? state.config.readForSession || state.config.status === 'failed' : false);
+/** Decided from the runtime configuration's answer for this session (read by the config feature). */
+const selectAccess = (state: { config: ConfigState }) =>
+  spectatorAccess(state.config.value.me, state.config.readForSession || state.config.status === 'failed');
 
 export function SpectatorPage() {
   useDocumentTitle('Spectator');
