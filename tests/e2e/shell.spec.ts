@@ -148,12 +148,17 @@ test.describe('themes', () => {
     await signIn(page, person);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
+    let loads = 0;
+    page.on('load', () => loads++);
 
-    await page.evaluate(() => window.localStorage.setItem('omni.theme', 'dark'));
-    await page.reload();
+    // A new user's first visit opens the product guide; it is modal, so it goes first.
+    await page.getByRole('button', { name: 'Close the guide' }).click();
+    await page.getByRole('button', { name: /^Profile menu of / }).click();
+    await page.getByRole('dialog', { name: 'Profile' }).getByRole('switch', { name: 'Dark Theme' }).click();
+
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    const colours = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    expect(colours).toBe('rgb(11, 18, 32)');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(11, 18, 32)');
+    expect(loads).toBe(0);
 
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -166,5 +171,28 @@ test.describe('themes', () => {
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+});
+
+test.describe('progress and one tab', () => {
+  test('a call slower than 200 ms shows the progress bar until it ends', async ({ page }) => {
+    await page.route('**/v2/api/config', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/v2/maintenance');
+    await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+
+  test('a second console tab is blocked by the prevent-new-tab guard', async ({ page, context }) => {
+    const person = await personWithWorkspace('tabs');
+    await signIn(page, person);
+    await expect(nav(page)).toBeVisible();
+
+    const second = await context.newPage();
+    await second.goto('/v2/home');
+    await expect(second.getByText('The console is open in another tab.')).toBeVisible();
+    await expect(second.getByText('You can only use omnichannel in one tab.')).toBeVisible();
   });
 });
