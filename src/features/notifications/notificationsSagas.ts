@@ -42,17 +42,20 @@ function* requestPermission() {
 /** Decides with the state as it is now (so a burst is spaced 2 s apart) and carries the decision out. */
 function* consider(trigger: NotificationTrigger) {
   const clock: Clock = yield getContext('clock');
+  const notifier: Notifier = yield getContext('notifier');
   const { auth, notifications }: State = yield select((state: State) => state);
   if (!auth.user) return;
   const now = clock.now();
+  // Read live: the user can change the permission in the browser's settings at any time.
+  const permission = notifier.permission();
+  if (permission !== notifications.permission) yield put(notificationPermissionChanged(permission));
   const decision: NotificationDecision = decideNotification(trigger, {
     userId: auth.user.id,
-    permission: notifications.permission,
+    permission,
     now,
     lastShownAt: notifications.lastShownAt,
   });
   if (decision.kind === 'skip') return;
-  const notifier: Notifier = yield getContext('notifier');
   const sound: Sound = yield getContext('sound');
   const shown: ShownNotification = yield call([notifier, notifier.show], decision.title, decision.body);
   yield call([sound, sound.play]);

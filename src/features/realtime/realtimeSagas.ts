@@ -102,10 +102,11 @@ function* handleBurst(messages: SocketMessage[], userId: string, everConnected: 
     yield call(deliverLive, events, userId);
     events = [];
     if (message.kind === 'connect') {
+      // After every (re)connect, first whatever was published while we were away: a missed ticket's
+      // notification matters more than the 'connected' one, and both cannot come within 2 s.
+      yield call(catchUp, userId);
       yield put(socketConnected({ reconnect: everConnected }));
       everConnected = true;
-      // After every (re)connect: whatever was published while we were away.
-      yield call(catchUp, userId);
     } else if (message.kind === 'disconnect') {
       yield put(socketDisconnected({ reason: message.reason }));
     }

@@ -64,6 +64,12 @@ export async function watchNotifications(context: BrowserContext) {
       return Real.requestPermission(...args);
     };
     window.Notification = Spy as typeof Notification;
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      (window as unknown as { __sounds: string[] }).__sounds ??= [];
+      (window as unknown as { __sounds: string[] }).__sounds.push(this.currentSrc || this.src);
+      return play.call(this);
+    };
   });
 }
 
@@ -80,4 +86,17 @@ export async function api(context: BrowserContext, method: 'GET' | 'POST', path:
   const body = (await response.json()) as { result: string; data?: unknown; message?: string };
   expect(body.result, `${method} ${path}: ${body.message ?? ''}`).toBe('success');
   return body.data;
+}
+
+export const sounds = (page: Page) => page.evaluate(() => (window as unknown as { __sounds?: string[] }).__sounds ?? []);
+export const permissionAsked = (page: Page) => page.evaluate(() => (window as unknown as { __permissionAsked?: number }).__permissionAsked ?? 0);
+
+/** Closes the dialogs that open on their own on a first visit (billing warning, product guide). */
+export async function closeDialogs(page: Page) {
+  const dialogs = page.getByRole('dialog');
+  for (let i = 0; i < 5 && (await dialogs.count()) > 0; i++) {
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  }
+  await expect(dialogs).toHaveCount(0);
 }
