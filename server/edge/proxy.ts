@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { createProxyMiddleware, type Options, type Plugin } from 'http-proxy-middleware';
 import type { EdgeConfig } from './config.js';
+import { internalError, sendJsonError } from './errors.js';
 import { isApiPath } from './pathGuard.js';
 import { createProxyHooks } from './proxyHooks.js';
 import type { EdgeLogger } from './requestLog.js';
@@ -69,7 +70,13 @@ export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy
      */
     web: (req, res) => {
       if (rewritePath) req.url = rewritePath(req.url!);
-      proxyServer.web(req, res, proxyOptions);
+      try {
+        proxyServer.web(req, res, proxyOptions);
+      } catch (error) {
+        // what the middleware did with a request http-proxy could not even start (a 500, never a crash)
+        logger.error('api proxy refused a request', { url: req.url, error: String(error) });
+        sendJsonError(res, internalError());
+      }
     },
     // upgrades are rare: the middleware's own path (filter, rewrite, then http-proxy) is kept for them
     upgrade: (req, socket, head) => middleware.upgrade(req, socket as Socket, head),
