@@ -1,4 +1,5 @@
 import { Suspense } from 'react';
+import { useLocation } from 'wouter';
 import { ErrorBoundary } from '../../components/ErrorBoundary';
 import { ErrorView } from '../../components/ErrorView';
 import { StatusScreen } from '../../components/StatusScreen';
@@ -17,6 +18,7 @@ const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage'
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
 export function AppShell({ page, product }: { page: AppPage; product: string }) {
+  const [path] = useLocation();
   return (
     <AppGuards
       blocked={
@@ -26,7 +28,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
       }
     >
       <AppLayout product={product}>
-        <ErrorBoundary fallback={<ErrorView {...errorPageFor(500)} standalone={false} />}>
+        {/* Keyed by path: a page that failed does not keep the next page from rendering. */}
+        <ErrorBoundary key={path} fallback={<ErrorView {...errorPageFor(500)} standalone={false} />}>
           <Suspense fallback={<PageLoading activity={consoleActivity} />}>
             {page.kind === 'home' ? (
               <HomePage product={product} />
