@@ -8,7 +8,7 @@ const position = (page: Page) => guide(page).getByText(/^Slide \d+ of \d+$/);
 async function signIn(page: Page, person: Person, path = '/v2/home') {
   await page.goto(path);
   await expectLoginPage(page);
-  await submitLogin(page, person.email, person.password);
+  await submitLogin(page, person.email, person.password, { productGuides: true });
   // Login continues to the chat app (spec §5), whose own guide opens first.
   await expect(page).toHaveURL(/\/v2\/app\/chat$/);
   await expect(guide(page)).toHaveAccessibleName('Chat guide');

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { admin } from './support/admin';
-import { hideProductGuides } from './support/guide';
 import { expectLoginPage, submitLogin } from './support/login';
 import { codeMailedTo } from './support/mail';
 import { personWithWorkspace } from './support/people';
@@ -23,7 +22,6 @@ async function myId(page: Page): Promise<string> {
 test.describe('home', () => {
   test('greets by local time, shows the status and counts today’s tickets assigned to the user', async ({ page }) => {
     const person = await personWithWorkspace('home');
-    await hideProductGuides(page);
     const nine = new Date();
     nine.setHours(9, 0, 0, 0);
     await page.clock.setFixedTime(nine);
@@ -60,7 +58,6 @@ test.describe('home', () => {
 
   test('shows an error with Try again when the figures cannot be read', async ({ page }) => {
     const person = await personWithWorkspace('homefail');
-    await hideProductGuides(page);
     await signIn(page, person.email, person.password);
     let fail = true;
     await page.route('**/v2/api/home/summary', (route) =>
@@ -79,7 +76,6 @@ test.describe('onboarding', () => {
   test('a user without a workspace creates one and gets the checklist', async ({ page }) => {
     const user = { email: `${tag('onb')}@example.test`, password: 'e2e-Onboard-Passw0rd!' };
     await admin('user', 'create', '--email', user.email, '--password', user.password);
-    await hideProductGuides(page);
     await signIn(page, user.email, user.password, '/v2/app/chat');
 
     await expect(page).toHaveURL(/\/v2\/onboarding\/creating-workspace$/);
@@ -109,7 +105,6 @@ test.describe('onboarding', () => {
     const person = await personWithWorkspace('owner');
     // The api allows 10 owned workspaces; the person owns one already.
     for (let i = 0; i < 9; i++) await admin('workspace', 'create', '--name', `Extra ${i}`, '--owner', person.email);
-    await hideProductGuides(page);
     await signIn(page, person.email, person.password);
     await page.goto('/v2/onboarding/creating-workspace');
     await page.getByLabel('Workspace name').fill('One too many');
@@ -181,7 +176,6 @@ test.describe('spectator', () => {
     const made = await admin('user', 'create', '--email', target.email, '--password', 'e2e-Target-Passw0rd!', '--name', name);
     const targetId = (made.user as { id: string }).id;
     await admin('workspace', 'create', '--name', target.workspaceName, '--owner', target.email);
-    await hideProductGuides(page);
     await signIn(page, spectator.email, spectator.password, '/v2/spectator');
     await page.goto('/v2/spectator');
 
@@ -211,7 +205,6 @@ test.describe('spectator', () => {
 
   test('everyone else is refused', async ({ page }) => {
     const person = await personWithWorkspace('notspy');
-    await hideProductGuides(page);
     await signIn(page, person.email, person.password);
     await page.goto('/v2/spectator');
     await expect(page).toHaveURL(/\/v2\/home$/);
