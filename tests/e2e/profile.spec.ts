@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hideProductGuides } from './support/guide';
 import { expectLoginPage, submitLogin } from './support/login';
 import { codeMailedTo, mailsTo } from './support/mail';
 import { personWithWorkspace, type Person } from './support/people';
@@ -7,6 +8,8 @@ const GREEN = 'rgb(34, 197, 94)';
 const YELLOW = 'rgb(234, 179, 8)';
 
 async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
+  // The product guide's modal would cover what these tests click.
+  await hideProductGuides(page);
   await page.goto('/v2/home');
   await expectLoginPage(page);
   await submitLogin(page, person.email, person.password);

@@ -104,3 +104,11 @@ export function afterProfileUpdate(answer: { message?: unknown; data?: unknown }
   }
   return { kind: 'saved', message: typeof answer.message === 'string' ? answer.message : null };
 }
+
+/**
+ * A refused form (400 with field errors, or 200 with result 'error', shown as 406) is answered beside
+ * the form; anything else (401, 402, 5xx, offline) goes to the app-wide error handling of spec §8.
+ */
+export function answeredInForm(status: number): boolean {
+  return status === 400 || status === 406;
+}

@@ -2,13 +2,17 @@ import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-sa
 import type { AuthResponse, AuthWorkspace } from '../../domain/api';
 import type { Clock } from '../../services/clock';
 import { ApiError, type HttpClient } from '../../services/http';
+import { failureOf } from '../errors/apiErrorRules';
+import { callApi } from '../errors/callApi';
+import { apiFailed } from '../errors/errorsSlice';
+import { successShown } from '../errors/noticeSlice';
 import { attempt, type Outcome } from '../../services/outcome';
 import { authApi } from '../auth/authApi';
 import { statusReceived } from '../auth/authSlice';
 import { verificationRequested } from '../verification/verificationSlice';
 import { resendAvailableAt } from '../verification/verificationRules';
 import { profileApi, type ProfileUpdateAnswer } from './profileApi';
-import { AVATAR_ACCEPT, afterProfileUpdate, type PasswordBody, type ProfileBody } from './profileRules';
+import { AVATAR_ACCEPT, afterProfileUpdate, answeredInForm, type PasswordBody, type ProfileBody } from './profileRules';
 import {
   authRefreshRequested,
   avatarUploadFailed,
@@ -38,22 +42,29 @@ export function* profileSaga() {
 }
 
 /** Field errors the api gives with a 400, so the form can show them beside the fields. */
-async function updateWithFields(http: HttpClient, body: ProfileBody | PasswordBody): Promise<Outcome<ProfileUpdateAnswer> & { fields?: Record<string, string> }> {
+type UpdateOutcome = { ok: true; value: ProfileUpdateAnswer } | { ok: false; error: unknown; status: number; message: string; fields: Record<string, string> };
+
+async function updateWithFields(http: HttpClient, body: ProfileBody | PasswordBody): Promise<UpdateOutcome> {
   try {
     return { ok: true, value: await profileApi.update(http, body) };
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    const body = error.body as { fields?: Record<string, string> } | null;
-    return { ok: false, status: error.status, message: error.message, fields: body?.fields ?? {} };
+    const apiError = error instanceof ApiError ? error : null;
+    const fields = (apiError?.body as { fields?: Record<string, string> } | null)?.fields ?? {};
+    return { ok: false, error, status: apiError?.status ?? 500, message: apiError?.message ?? String(error), fields };
   }
 }
 
 function* save(action: ReturnType<typeof profileSaveRequested> | ReturnType<typeof passwordChangeRequested>) {
   const http: HttpClient = yield getContext('http');
   const clock: Clock = yield getContext('clock');
-  const outcome: Awaited<ReturnType<typeof updateWithFields>> = yield call(updateWithFields, http, action.payload);
+  const outcome: UpdateOutcome = yield call(updateWithFields, http, action.payload);
   if (!outcome.ok) {
-    yield put(saveFailed({ message: outcome.message, fields: outcome.fields ?? {} }));
+    if (answeredInForm(outcome.status)) {
+      yield put(saveFailed({ message: outcome.message, fields: outcome.fields }));
+    } else {
+      yield put(saveFailed({ message: '', fields: {} }));
+      yield put(apiFailed(failureOf(outcome.error)));
+    }
     return;
   }
   const { auth }: State = yield select();
@@ -73,6 +84,7 @@ function* save(action: ReturnType<typeof profileSaveRequested> | ReturnType<type
     );
     return;
   }
+  if (step.message) yield put(successShown(step.message));
   yield call(refreshAuth);
 }
 
@@ -83,16 +95,16 @@ function* uploadAvatar(action: ReturnType<typeof avatarUploadRequested>) {
   form.append('file', action.meta.arg);
   form.append('accept', AVATAR_ACCEPT);
   if (auth.workspace) form.append('botid', auth.workspace.botid);
-  const outcome: Outcome<{ url: string }> = yield call(attempt, () => profileApi.upload(http, form));
-  if (outcome.ok && typeof outcome.value.url === 'string') yield put(avatarUploaded(outcome.value.url));
-  else yield put(avatarUploadFailed(outcome.ok ? 'The upload gave no address.' : outcome.message));
+  const answer: { url?: unknown } | false = yield* callApi(profileApi.upload, http, form);
+  if (answer && typeof answer.url === 'string') yield put(avatarUploaded(answer.url));
+  else yield put(avatarUploadFailed(answer ? 'The upload gave no address.' : 'The photo could not be uploaded.'));
 }
 
 function* changeStatus(action: ReturnType<typeof statusChangeRequested>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<unknown> = yield call(attempt, () => profileApi.changeStatus(http, action.payload));
+  const answer: unknown = yield* callApi(profileApi.changeStatus, http, action.payload);
   yield put(statusChangeFinished());
-  if (outcome.ok) yield call(refreshAuth);
+  if (answer !== false) yield call(refreshAuth);
 }
 
 /** GET /auth again and store it, without the sign-in screen a full session check shows. */

@@ -1,10 +1,13 @@
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { Clock } from '../../services/clock';
-import type { HttpClient } from '../../services/http';
+import { ApiError, type HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
 import { API_BASE } from '../../domain/api';
+import { failureOf } from '../errors/apiErrorRules';
+import { apiFailed } from '../errors/errorsSlice';
+import { successShown } from '../errors/noticeSlice';
 import { profileApi, type ProfileUpdateAnswer } from '../profile/profileApi';
-import { afterProfileUpdate } from '../profile/profileRules';
+import { afterProfileUpdate, answeredInForm } from '../profile/profileRules';
 import { authRefreshRequested } from '../profile/profileSlice';
 import { resendAvailableAt } from './verificationRules';
 import {
@@ -30,12 +33,13 @@ export function* verificationSaga() {
 /** POST /profile/verify; on success the dialog closes and the auth status is read again. */
 function* submitCode(action: ReturnType<typeof codeSubmitted>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<unknown> = yield call(attempt, () => http.post(`${API_BASE}/profile/verify`, { code: action.payload.trim() }));
+  const outcome: Outcome<{ message?: unknown }> = yield call(attempt, () => http.post(`${API_BASE}/profile/verify`, { code: action.payload.trim() }));
   if (!outcome.ok) {
-    yield put(verificationFailed(outcome.message));
+    yield call(reportFailure, outcome);
     return;
   }
   yield put(verified());
+  if (typeof outcome.value.message === 'string') yield put(successShown(outcome.value.message));
   yield put(authRefreshRequested());
 }
 
@@ -50,7 +54,7 @@ function* resend() {
   }
   const outcome: Outcome<ProfileUpdateAnswer> = yield call(attempt, () => profileApi.update(http, form));
   if (!outcome.ok) {
-    yield put(verificationFailed(outcome.message));
+    yield call(reportFailure, outcome);
     return;
   }
   const step = afterProfileUpdate(outcome.value, target);
@@ -61,4 +65,14 @@ function* resend() {
     yield put(verified());
     yield put(authRefreshRequested());
   }
+}
+
+/** A refused code or resend is said in the dialog; a session or server failure goes to spec §8's handling. */
+function* reportFailure(outcome: { status: number; message: string }) {
+  if (answeredInForm(outcome.status)) {
+    yield put(verificationFailed(outcome.message));
+    return;
+  }
+  yield put(verificationFailed(''));
+  yield put(apiFailed(failureOf(new ApiError(outcome.status, outcome.message, null))));
 }

@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
             disabled={!values.password}
             serverError={failure?.fields.repassword}
           />
-          {failure && Object.keys(failure.fields).length === 0 ? (
+          {failure?.message && Object.keys(failure.fields).length === 0 ? (
             <p className="p-error" role="alert">
               {failure.message}
             </p>

@@ -64,7 +64,7 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           ) : null}
           <PrimeTextField name="name" label="Name" autoComplete="name" serverError={failure?.fields.name} />
           <PrimeTextField name="email" label="E-mail" type="email" autoComplete="email" serverError={failure?.fields.email} />
-          {failure && Object.keys(failure.fields).length === 0 ? (
+          {failure?.message && Object.keys(failure.fields).length === 0 ? (
             <p className="p-error" role="alert">
               {failure.message}
             </p>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
+import type { ConfigState } from '../../config/configSlice';
 import { menuWidth } from '../profileRules';
 import { selectIsSpectating } from '../profileSelectors';
 import { menuClosed, menuOpened, selectProfile, type ProfileState } from '../profileSlice';
@@ -10,7 +11,7 @@ import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileOverview } from './ProfileOverview';
 import './profileMenu.css';
 
-type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null; spectating?: unknown }; profile: ProfileState };
+type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null }; config: ConfigState; profile: ProfileState };
 
 /**
  * The avatar button and its popover (spec §2). A non-modal popover: Escape or a click outside closes

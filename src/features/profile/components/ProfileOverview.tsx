@@ -6,17 +6,18 @@ import { Link } from 'wouter';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
 import { helpWidgetToggled, selectHelpWidget, type HelpWidgetState } from '../../help-widget/helpWidgetSlice';
 import { STATUS_LABELS, helpCenterUrl, statusChoices } from '../profileRules';
-import { selectDarkTheme, selectHelpCenterHost, selectIsDeveloper, selectIsSpectating } from '../profileSelectors';
+import { themeChanged } from '../../theme/themeSlice';
+import { selectCanSwitchTheme, selectDarkTheme, selectHelpCenterHost, selectIsSpectating } from '../profileSelectors';
 import { selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
 import { ProfileAvatar } from './ProfileAvatar';
 
-type State = Parameters<typeof selectHelpCenterHost>[0] & { helpWidget: HelpWidgetState; profile: ProfileState };
+type State = Parameters<typeof selectDarkTheme>[0] & { helpWidget: HelpWidgetState; profile: ProfileState };
 
 export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace: AuthWorkspace | null }) {
   const dispatch = useDispatch();
   const helpWidget = useSelector((state: State) => selectHelpWidget(state));
   const host = useSelector((state: State) => selectHelpCenterHost(state));
-  const developer = useSelector((state: State) => selectIsDeveloper(state));
+  const developer = useSelector((state: State) => selectCanSwitchTheme(state));
   const spectating = useSelector((state: State) => selectIsSpectating(state));
   const dark = useSelector((state: State) => selectDarkTheme(state));
   const { statusChanging } = useSelector((state: State) => selectProfile(state));
@@ -85,7 +86,7 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
             inputId={themeId}
             checked={dark}
             disabled={!developer}
-            onChange={(event) => dispatch({ type: 'theme/changed', payload: event.value ? 'dark' : 'light' })}
+            onChange={(event) => dispatch(themeChanged(event.value ? 'dark' : 'light'))}
           />
         </li>
         <li>
