@@ -2,11 +2,13 @@ import { Router } from 'express';
 import type { ApiDeps } from './deps';
 import { billingRoutes } from './modules/billing/routes';
 import { configRoutes } from './modules/config/routes';
+import { homeRoutes } from './modules/home/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { spectatorRoutes } from './modules/spectator/routes';
+import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
@@ -25,6 +27,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(tourRoutes(deps));
   router.use(workspaceRoutes(deps));
   router.use(spectatorRoutes(deps));
+  router.use(ticketRoutes(deps));
+  router.use(homeRoutes(deps));
   router.use(realtimeRoutes(deps));
   return router;
 }

@@ -1,0 +1,77 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { members, ticketHistory, tickets, workspaces } from '../../db/schema';
+
+export type TicketRow = typeof tickets.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface HistoryEntry {
+  field: string;
+  old: string | null;
+  new: string | null;
+}
+
+/**
+ * Inserts a ticket with the workspace's next number and its first history entry. The counter row is
+ * locked by the UPDATE, so tickets created at the same time get distinct, consecutive numbers.
+ */
+export async function insertTicket(
+  db: Db,
+  input: Omit<typeof tickets.$inferInsert, 'id' | 'number'> & { workspaceId: string },
+  actorId: string,
+  history: HistoryEntry,
+): Promise<TicketRow> {
+  return db.transaction(async (tx) => {
+    const [counter] = await tx
+      .update(workspaces)
+      .set({ ticketSeq: sql`${workspaces.ticketSeq} + 1` })
+      .where(eq(workspaces.id, input.workspaceId))
+      .returning({ seq: workspaces.ticketSeq });
+    const [row] = await tx.insert(tickets).values({ ...input, number: counter!.seq }).returning();
+    await addHistory(tx, row!, actorId, history, input.createdAt ?? new Date());
+    return row!;
+  });
+}
+
+async function addHistory(tx: Tx, ticket: TicketRow, actorId: string, entry: HistoryEntry, at: Date): Promise<void> {
+  await tx.insert(ticketHistory).values({ ticketId: ticket.id, workspaceId: ticket.workspaceId, actorId, ...entry, at });
+}
+
+export async function findTicket(db: Db, workspaceId: string, id: string): Promise<TicketRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tickets)
+    .where(and(eq(tickets.workspaceId, workspaceId), eq(tickets.id, id)));
+  return row;
+}
+
+/** Changes a ticket and records the change, in one transaction. */
+export async function updateTicket(
+  db: Db,
+  ticket: TicketRow,
+  set: Partial<Pick<TicketRow, 'status' | 'statusOmni' | 'solvedAt' | 'updatedAt'>>,
+  actorId: string,
+  history: HistoryEntry,
+): Promise<TicketRow> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.update(tickets).set(set).where(eq(tickets.id, ticket.id)).returning();
+    await addHistory(tx, row!, actorId, history, set.updatedAt ?? new Date());
+    return row!;
+  });
+}
+
+export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)));
+  return row !== undefined;
+}
+
+export async function administratorIds(db: Db, workspaceId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: members.userId })
+    .from(members)
+    .where(and(eq(members.workspaceId, workspaceId), eq(members.role, 'Administrator')));
+  return rows.map((r) => r.userId);
+}
