@@ -30,7 +30,7 @@ test.describe('desktop notifications', () => {
     await page.clock.install();
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
     await expect(page.getByRole('button', { name: 'Enable desktop notifications' })).toHaveCount(0);
 
     const ticket = await createTicket(context, 'Printer on fire');
@@ -60,7 +60,7 @@ test.describe('desktop notifications', () => {
     await page.clock.install();
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
 
     const burst = [];
     for (let i = 0; i < 10; i++) burst.push(await createTicket(context, `Burst ${i}`));
@@ -81,7 +81,7 @@ test.describe('desktop notifications', () => {
     await watchNotifications(context);
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
 
     await sockets.cut();
     await expect.poll(async () => (await notes(page)).map((n) => n.title)).toEqual(['You have been disconnected to the chat server']);
@@ -102,7 +102,7 @@ test.describe('desktop notifications', () => {
     await watchNotifications(context);
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
 
     await sockets.cut();
     await page.waitForTimeout(2_500);

@@ -51,7 +51,7 @@ test.describe('disconnected from the server', () => {
     await page.clock.install();
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
 
     await sockets.cut();
     await page.clock.runFor(85_000);
@@ -82,7 +82,7 @@ test.describe('disconnected from the server', () => {
     await page.clock.install();
     const sockets = await controlSockets(page);
     await signIn(page);
-    await expect.poll(() => sockets.state.handshakes).toBe(1);
+    await sockets.live(1);
 
     await sockets.cut();
     await page.clock.runFor(30_000);
@@ -93,8 +93,7 @@ test.describe('disconnected from the server', () => {
       await page.clock.runFor(500);
       await page.waitForTimeout(100);
     }
-    expect(sockets.state.handshakes).toBe(2);
-    await page.waitForTimeout(300);
+    await sockets.live(2);
 
     await page.clock.runFor(90_000);
     await expect(page.getByText(TOO_LONG_TEXT)).toHaveCount(0);

@@ -121,6 +121,21 @@ describe('desktop notifications', () => {
     );
   });
 
+  it("after a reconnect, a missed ticket's notification comes before (and so instead of) the 'connected' one", async () => {
+    const published: ReturnType<typeof ticket>[] = [];
+    const setup = setupRealtime({ routes: { ...routes, 'GET /v2/api/realtime/events': replayFrom(() => published) } });
+    const socket = await connected(setup);
+    socket.disconnect('transport close');
+    await vi.waitFor(() => expect(setup.shown).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(3_000);
+    published.push(ticket(1));
+
+    socket.connect();
+
+    await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
+    expect(setup.shown.map((n) => n.title)).toEqual(['You have been disconnected to the chat server', 'New Ticket #1']);
+  });
+
   it('says nothing when the client closed the connection itself', async () => {
     const setup = setupRealtime({ routes });
     const socket = await connected(setup);

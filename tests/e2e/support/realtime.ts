@@ -12,8 +12,11 @@ export async function signIn(page: Page, path = '/v2/home') {
 
 /** Counts the page's websockets and lets the test cut them and refuse new ones (an outage). */
 export async function controlSockets(page: Page) {
-  const state = { opened: 0, refusing: false, live: [] as WebSocketRoute[], handshakes: 0 };
+  const state = { opened: 0, refusing: false, live: [] as WebSocketRoute[], handshakes: 0, replays: 0 };
   page.on('websocket', () => state.opened++);
+  page.on('requestfinished', (request) => {
+    if (request.url().includes('/v2/api/realtime/events')) state.replays++;
+  });
   await page.routeWebSocket(/\/v2\/api\/socket\.io\//, (ws) => {
     if (state.refusing) {
       void ws.close();
@@ -29,6 +32,15 @@ export async function controlSockets(page: Page) {
   });
   return {
     state,
+    /**
+     * Until the console has taken in its connect number `n`: it fetches what it missed first (the session's
+     * start reads the newest number, then the events after it: 2 calls; each connect: 1 more).
+     */
+    async live(n = 1) {
+      await expect.poll(() => state.handshakes).toBe(n);
+      await expect.poll(() => state.replays).toBeGreaterThanOrEqual(2 + n);
+      await page.waitForTimeout(200);
+    },
     async cut() {
       state.refusing = true;
       await Promise.all(state.live.splice(0).map((ws) => ws.close()));
@@ -93,6 +105,8 @@ export const permissionAsked = (page: Page) => page.evaluate(() => (window as un
 
 /** Closes the dialogs that open on their own on a first visit (billing warning, product guide). */
 export async function closeDialogs(page: Page) {
+  // They open once their data is in: wait for the first calls to settle.
+  await page.waitForTimeout(1_500);
   const dialogs = page.getByRole('dialog');
   for (let i = 0; i < 5 && (await dialogs.count()) > 0; i++) {
     await page.keyboard.press('Escape');
