@@ -104,6 +104,49 @@ test.describe('workspace, access and spectator guards', () => {
   });
 });
 
+test.describe('billing guard', () => {
+  /** A package-less workspace that has features: the billing verdict sends an administrator to plans-billings. */
+  async function packageLess(page: Page) {
+    await page.route('**/v2/api/billing/status', (route) =>
+      route.fulfill({ json: { result: 'success', package: null, features: [{ name: 'chat' }], signature: 's' } }),
+    );
+  }
+
+  test('acts when the configuration turns it on', async ({ page }) => {
+    await patchConfig(page, (data) => ({ ...data, billingGuard: true }));
+    await packageLess(page);
+    const person = await personWithWorkspace('billon');
+    await signIn(page, person);
+    await page.goto('/v2/app/chat');
+    await expect(page).toHaveURL(/\/v2\/settings\/plans-billings$/);
+  });
+
+  test('does nothing while the configuration flag is off', async ({ page }) => {
+    await patchConfig(page, (data) => ({ ...data, billingGuard: false }));
+    await packageLess(page);
+    const person = await personWithWorkspace('billoff');
+    await signIn(page, person);
+    await page.goto('/v2/app/chat');
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/v2\/app\/chat$/);
+  });
+});
+
+test.describe('tooltips', () => {
+  // The 1000 ms delay itself is checked with fake timers in src/components/overlayDefaults.test.tsx.
+  test('the icon-only navigation button explains itself in a tooltip', async ({ page }) => {
+    await page.setViewportSize({ width: 600, height: 800 });
+    const person = await personWithWorkspace('tip');
+    await signIn(page, person);
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    // The product guide may open on a first visit; it is modal, so it goes first.
+    await page.getByRole('button', { name: 'Close the guide' }).click({ timeout: 3_000 }).catch(() => undefined);
+
+    await page.getByRole('button', { name: 'Open navigation' }).hover();
+    await expect(page.locator('.p-tooltip')).toHaveText('Open navigation');
+  });
+});
+
 test.describe('left navigation', () => {
   test('an administrator sees the eight entries with their targets; Contact is present but inactive', async ({ page }) => {
     const person = await personWithWorkspace('nav');
