@@ -6,6 +6,7 @@ import { windowLocation } from '../src/services/browserLocation';
 import { systemClock } from '../src/services/clock';
 import { createHttpClient } from '../src/services/http';
 import { consoleActivity } from '../src/features/progress/activity';
+import { createMaintenanceWatch, observeHttp } from '../src/features/maintenance/maintenanceWatch';
 import { createLogger } from '../src/services/logger';
 import { createWebStorage } from '../src/services/storage';
 import { browserStorage } from '../src/features/guide/seenCache';
@@ -15,8 +16,9 @@ import { createSocket } from '../src/services/socket';
 import { createSound } from '../src/services/sound';
 import { createTabLock } from '../src/services/tabLock';
 
+const maintenanceWatch = createMaintenanceWatch();
 const store = makeConsoleStore({
-  http: createHttpClient(undefined, consoleActivity),
+  http: createHttpClient(undefined, observeHttp(consoleActivity, maintenanceWatch)),
   logger: createLogger(),
   storage: createWebStorage(),
   location: windowLocation,
@@ -33,5 +35,7 @@ const store = makeConsoleStore({
   sound: createSound(),
   tabLock: createTabLock(),
 });
+
+maintenanceWatch.connect(store.dispatch);
 
 createRoot(document.getElementById('root')!).render(<ConsoleApp store={store} />);
