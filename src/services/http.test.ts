@@ -115,4 +115,14 @@ describe('createHttpClient extras', () => {
 
     expect(events).toEqual(['start', 'end', 'start', 'end']);
   });
+
+  it('tells the activity observer of every failed call', async () => {
+    const failed = vi.fn();
+    const activity = { started: () => undefined, finished: () => undefined, failed };
+    const http = createHttpClient(async () => jsonResponse(503, { error: 'down', code: 'maintenance' }), activity);
+
+    await http.get('/v2/api/x').catch(() => undefined);
+
+    expect(failed).toHaveBeenCalledWith(expect.objectContaining({ status: 503, code: 'maintenance' }));
+  });
 });

@@ -37,6 +37,8 @@ type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 export interface HttpActivity {
   started(): void;
   finished(): void;
+  /** every failed call, whoever made it: how a maintenance 503 is noticed even by calls that handle their own errors */
+  failed?(error: ApiError): void;
 }
 
 export function createHttpClient(
@@ -49,6 +51,9 @@ export function createHttpClient(
     activity?.started();
     try {
       return await send<T>(method, url, body);
+    } catch (error) {
+      if (error instanceof ApiError) activity?.failed?.(error);
+      throw error;
     } finally {
       activity?.finished();
     }

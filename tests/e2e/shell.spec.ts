@@ -55,6 +55,29 @@ test.describe('maintenance guard', () => {
     await expect(page).toHaveURL(/\/v2\/$/);
   });
 
+  test("a console already open notices the api's maintenance 503, shows /maintenance, and leaves for / when it ends", async ({ page }) => {
+    await page.clock.install();
+    const person = await personWithWorkspace('maint');
+    await signIn(page, person);
+    await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+    await closeGuideIfShown(page);
+    const apiStatus = async () => (await page.request.get('/v2/api/config')).status();
+
+    await admin('maintenance', 'on');
+    try {
+      await expect.poll(apiStatus, { timeout: 10_000 }).toBe(503);
+      // A page change inside the app makes calls; their 503 'maintenance' answers turn the flag on.
+      await nav(page).getByRole('link', { name: 'Home' }).click();
+      await expect(page).toHaveURL(/\/v2\/maintenance$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('The service is unavailable');
+    } finally {
+      await admin('maintenance', 'off');
+    }
+    await expect.poll(apiStatus, { timeout: 10_000 }).toBe(200);
+    await page.clock.runFor(30_000);
+    await expect(page).toHaveURL(/\/v2\/$/);
+  });
+
   test('/maintenance with the flag off goes to /', async ({ page }) => {
     await page.goto('/v2/maintenance');
     await expect(page).toHaveURL(/\/v2\/$/);
