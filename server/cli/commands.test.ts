@@ -164,7 +164,7 @@ describe('billing set', () => {
         workspace: ws,
         package: 'free',
         expires: '2030-07-01',
-        mau: 100,
+        mau: 250,
         conversations: 500,
         agents: 3,
         features: ['chat', 'ticket', 'contact', 'webchat', 'email'],

@@ -27,7 +27,8 @@ export const PACKAGES = [
     title: 'Free',
     priceMonthly: 0,
     currency: 'USD',
-    limits: { agents: 3, mau: 100, conversations: 500 },
+    // Limits stay off the warning thresholds (0, 50, 100), so a new workspace is not warned at once.
+    limits: { agents: 3, mau: 250, conversations: 500 },
     features: (['chat', 'ticket', 'contact', 'webchat', 'email'] as const).map(feature),
     position: 1,
   },
