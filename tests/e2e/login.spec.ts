@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/accounts';
+import { calmBilling } from './support/billing';
 import { expectLoginPage, submitLogin } from './support/login';
 
 test.describe('login', () => {
@@ -57,11 +58,14 @@ test.describe('login', () => {
   });
 
   test('logout returns to the login page, and the chat app then asks for login again', async ({ page }) => {
+    await calmBilling(page);
     await page.goto('/v2/app/chat');
     await submitLogin(page, ADMIN.email, ADMIN.password);
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.username);
 
-    await page.getByRole('link', { name: 'Logout' }).click();
+    // Logout sits in the profile menu (spec §2).
+    await page.getByRole('button', { name: /^Profile menu of / }).click();
+    await page.getByRole('dialog', { name: 'Profile' }).getByRole('link', { name: 'Logout' }).click();
 
     await expectLoginPage(page);
 

@@ -6,6 +6,8 @@ import { personWithWorkspace, type Person } from './support/people';
 
 const GREEN = 'rgb(34, 197, 94)';
 const YELLOW = 'rgb(234, 179, 8)';
+// 1×1 transparent PNG
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
 async function signIn(page: Page, person: Pick<Person, 'email' | 'password'>) {
   // The product guide's modal would cover what these tests click.
@@ -112,6 +114,31 @@ test.describe('profile menu', () => {
     await expect(menu(page).getByTestId('profile-name')).toHaveText('Grace Hopper');
     expect(await width(page)).toBe('320px');
     await expect(page.getByTestId('user-name')).toHaveText('Grace Hopper');
+  });
+
+  test('an uploaded photo becomes the avatar, and can be removed again', async ({ page }) => {
+    const person = await personWithWorkspace('avatar');
+    await signIn(page, person);
+    await menuButton(page).click();
+    await menu(page).getByRole('button', { name: 'Edit profile' }).click();
+
+    await menu(page).getByLabel('Upload photo').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await expect(menu(page).getByRole('alert')).toHaveText('Choose a png, jpg, jpeg, gif or svg image');
+
+    const uploaded = page.waitForResponse((r) => r.url().endsWith('/v2/api/console/messages/upload'));
+    await menu(page).getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    const url = ((await (await uploaded).json()) as { url: string }).url;
+    await expect(menu(page).locator('.profile-avatar__image')).toHaveAttribute('src', url);
+    await menu(page).getByRole('button', { name: 'Save' }).click();
+    await expect(menu(page).getByTestId('profile-name')).toBeVisible();
+    await expect(menuButton(page).locator('.profile-avatar__image')).toHaveAttribute('src', url);
+
+    await menu(page).getByRole('button', { name: 'Edit profile' }).click();
+    await menu(page).getByRole('button', { name: 'Remove photo' }).click();
+    const saved = page.waitForRequest((r) => r.url().endsWith('/v2/api/profile/update'));
+    await menu(page).getByRole('button', { name: 'Save' }).click();
+    expect((await saved).postDataJSON()).toMatchObject({ removeprofile: true });
+    await expect(menuButton(page).locator('.profile-avatar__image')).toHaveCount(0);
   });
 
   test('an e-mail change asks for the mailed code; Resend waits 30 s', async ({ page }) => {
