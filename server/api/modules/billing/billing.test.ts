@@ -166,7 +166,7 @@ describe('POST /api/workspace/availabe-features', () => {
   });
 
   it('counts what was used, and answers the MAU left for type mau', async () => {
-    await api.deps.db.update(billingAccounts).set({ conversationsUsed: 120, mauUsed: 99 }).where(eq(billingAccounts.workspaceId, ws.id));
+    await api.deps.db.update(billingAccounts).set({ conversationsUsed: 120, mauUsed: 249 }).where(eq(billingAccounts.workspaceId, ws.id));
     const conv = await xhr(agent, 'post', '/v2/api/api/workspace/availabe-features', { botid: ws.botid, type: 'conversation' });
     expect(conv.body).toEqual({ result: 'success', available: 380 });
     const mau = await xhr(agent, 'post', '/v2/api/api/workspace/availabe-features', { botid: ws.id, type: 'mau' });
