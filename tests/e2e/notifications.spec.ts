@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, closeDialogs, controlSockets, notes, permissionAsked, signIn, sounds, watchNotifications } from './support/realtime';
+import { api, closeDialogs, controlSockets, expectAccessible, notes, permissionAsked, signIn, sounds, watchNotifications } from './support/realtime';
 
 interface Ticket {
   id: string;
@@ -19,6 +19,7 @@ test.describe('desktop notifications', () => {
     await expect(banner.getByRole('button', { name: 'Enable desktop notifications' })).toBeVisible();
     await page.waitForTimeout(500);
     expect(await permissionAsked(page)).toBe(0);
+    await expectAccessible(page, 'the notifications banner');
 
     await banner.getByRole('button', { name: 'Enable desktop notifications' }).click();
     await expect.poll(() => permissionAsked(page)).toBe(1);

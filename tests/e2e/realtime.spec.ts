@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { controlSockets, signIn } from './support/realtime';
+import { controlSockets, expectAccessible, signIn } from './support/realtime';
 
 const ONE_TAB_TEXT = 'You can only use omnichannel in one tab.';
 const TOO_LONG_TEXT =
@@ -22,6 +22,7 @@ test.describe('one tab only', () => {
     // Persistent: Escape does not close it; the only way out is Dismiss.
     await second.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    await expectAccessible(second, 'the one-tab dialog');
     await second.waitForTimeout(1_000);
     expect(secondSockets).toBe(0);
     await expect(first.getByText(ONE_TAB_TEXT)).toHaveCount(0);
@@ -63,6 +64,7 @@ test.describe('disconnected from the server', () => {
     await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'the disconnected dialog');
 
     // Dropped: no more reconnection attempts, even once the server is reachable again.
     sockets.restore();

@@ -1,5 +1,6 @@
 // Helpers for the realtime and notification specs: sign in, count and cut websockets, watch notifications.
 
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type BrowserContext, type Page, type WebSocketRoute } from '@playwright/test';
 import { ADMIN } from './accounts';
 import { submitLogin } from './login';
@@ -113,4 +114,12 @@ export async function closeDialogs(page: Page) {
     await page.waitForTimeout(400);
   }
   await expect(dialogs).toHaveCount(0);
+}
+
+/** No serious or critical axe-core violation (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
 }

@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { useDispatch, useSelector } from 'react-redux';
 import { UNSUPPORTED_TEXT } from '../notificationRules';
 import { selectOneTabBlocked, type OneTabState } from '../../one-tab/oneTabSlice';
+import { selectDisconnectedTooLong, type RealtimeState } from '../../realtime/realtimeSlice';
 import './notificationBanner.css';
 import { notificationBannerDismissed, notificationPermissionRequested, selectNotifications, type NotificationsState } from '../notificationsSlice';
 
@@ -12,8 +13,10 @@ import { notificationBannerDismissed, notificationPermissionRequested, selectNot
 export function NotificationBanner() {
   const dispatch = useDispatch();
   const { permission, bannerDismissed } = useSelector((state: { notifications: NotificationsState }) => selectNotifications(state));
+  // Not while a persistent dialog (one tab, disconnected) has made the page unusable.
   const blocked = useSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
-  if (blocked || bannerDismissed || (permission !== 'default' && permission !== 'unsupported')) return null;
+  const dropped = useSelector((state: { realtime: RealtimeState }) => selectDisconnectedTooLong(state));
+  if (blocked || dropped || bannerDismissed || (permission !== 'default' && permission !== 'unsupported')) return null;
 
   return (
     <div className="notification-banner" role="region" aria-label="Desktop notifications">
