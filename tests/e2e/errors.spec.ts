@@ -119,3 +119,27 @@ test.describe('chunk reload', () => {
     expect(Number(stamp)).toBeGreaterThan(0);
   });
 });
+
+test.describe('accessibility of the error views', () => {
+  async function seriousViolations(page: Page) {
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
+  }
+
+  test('the error dialog and the error pages have no serious or critical axe violation', async ({ page }) => {
+    await onWorkspaceCreation(page);
+    await createWorkspaceAnswering(page, 200, { result: 'error', message: 'That name is not allowed' });
+    await expect(errorDialog(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.goto('/v2/app/nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Oops, it seems you're lost");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.route('**/v2/api/config', (route) => route.fulfill({ json: { result: 'success', data: { maintenance: true, me: null } } }));
+    await page.goto('/v2/maintenance');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The service is unavailable');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
