@@ -232,6 +232,12 @@ test.describe('themes', () => {
 
     await page.reload();
     await expect(html).toHaveAttribute('data-theme', 'dark');
+    await expect(nav(page)).toBeVisible();
+
+    // WCAG AA contrast in the dark theme, for the shell's own parts (header and navigation).
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const results = await new AxeBuilder({ page }).include('nav').withRules(['color-contrast']).analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 
   test('anyone else stays light whatever is stored', async ({ page }) => {
