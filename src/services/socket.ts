@@ -1,18 +1,10 @@
 // The realtime transport behind a small interface, so sagas can be tested with a fake socket.
 
 import { io } from 'socket.io-client';
-import { SOCKET_PATH } from '../domain/api';
+import { SOCKET_PATH, type RealtimeEvent } from '../domain/api';
 import { SOCKET_OPTIONS } from '../domain/constants';
 
-/** What the server emits as 'event' (one stored, numbered workspace event). */
-export interface RealtimeEvent {
-  seq: number;
-  type: string;
-  workspaceId: string;
-  payload: Record<string, unknown>;
-  sendTo: string[] | null;
-  createdAt: string;
-}
+export type { RealtimeEvent };
 
 export interface SocketListeners {
   connect(): void;

@@ -1,3 +1,5 @@
+import type { RealtimeEvent } from '../../../src/domain/api';
+
 // What modules use to publish realtime events. One implementation persists each event with the
 // workspace's next sequence number and emits it to the workspace's rooms.
 
@@ -9,14 +11,7 @@ export interface PublishInput {
   sendTo?: string[] | null;
 }
 
-export interface RealtimeEvent {
-  seq: number;
-  type: string;
-  workspaceId: string;
-  payload: Record<string, unknown>;
-  sendTo: string[] | null;
-  createdAt: string;
-}
+export type { RealtimeEvent };
 
 export interface Publisher {
   publish(input: PublishInput): Promise<RealtimeEvent>;
