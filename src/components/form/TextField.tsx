@@ -4,7 +4,9 @@ import { useField } from 'react-final-form';
 export interface TextFieldProps {
   name: string;
   label: string;
-  type?: 'text' | 'email';
+  type?: 'text' | 'email' | 'password';
+  inputMode?: 'numeric' | 'email' | 'text';
+  disabled?: boolean;
   multiline?: boolean;
   autoComplete?: string;
   required?: boolean;
@@ -17,7 +19,7 @@ export interface TextFieldProps {
  * A labelled input bound to final-form. Client errors show once the field was left or a submit was
  * tried; the server's error shows until the value is edited after that submit.
  */
-export function TextField({ name, label, type = 'text', multiline, autoComplete, required, hint, serverError }: TextFieldProps) {
+export function TextField({ name, label, type = 'text', inputMode, disabled, multiline, autoComplete, required, hint, serverError }: TextFieldProps) {
   const { input, meta } = useField<string>(name);
   const id = useId();
   const clientError = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
@@ -31,6 +33,7 @@ export function TextField({ name, label, type = 'text', multiline, autoComplete,
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
     autoComplete,
+    disabled,
   };
 
   return (
@@ -44,7 +47,7 @@ export function TextField({ name, label, type = 'text', multiline, autoComplete,
           {hint}
         </p>
       ) : null}
-      {multiline ? <textarea rows={6} {...common} /> : <input type={type} {...common} />}
+      {multiline ? <textarea rows={6} {...common} /> : <input type={type} inputMode={inputMode} {...common} />}
       {error ? (
         <p className="field__error" id={`${id}-error`}>
           {error}

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { LOGIN_AFTER_RECOVERY, confirmEnabled, validateRequest, validateReset, type RequestValues, type ResetValues } from '../accountRecoveryRules';
 import { codeRequested, passwordResetRequested, recoveryRestarted, selectAccountRecovery } from '../accountRecoverySlice';
-import { RecoveryField } from './RecoveryField';
+import { TextField } from '../../../components/form/TextField';
 import './accountRecovery.css';
 
 /** /account-recovery (plain layout, no session): a code by e-mail, then a new password. */
@@ -33,7 +33,7 @@ export function AccountRecoveryPage() {
               }}
               render={({ handleSubmit }) => (
                 <form onSubmit={handleSubmit} noValidate>
-                  <RecoveryField name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" serverError={fields.email} />
+                  <TextField required name="email" label="E-mail" type="email" inputMode="email" autoComplete="email" serverError={fields.email} />
                   {failed}
                   <button type="submit" className="btn btn--primary" disabled={sending}>
                     {sending ? 'Sending…' : 'Send code'}
@@ -53,9 +53,9 @@ export function AccountRecoveryPage() {
               }}
               render={({ handleSubmit, values }) => (
                 <form onSubmit={handleSubmit} noValidate>
-                  <RecoveryField name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" serverError={fields.code} />
-                  <RecoveryField name="password" label="New password" type="password" autoComplete="new-password" serverError={fields.password} />
-                  <RecoveryField
+                  <TextField required name="code" label="Code" inputMode="numeric" autoComplete="one-time-code" serverError={fields.code} />
+                  <TextField required name="password" label="New password" type="password" autoComplete="new-password" serverError={fields.password} />
+                  <TextField required
                     name="repassword"
                     label="Confirm new password"
                     type="password"
