@@ -1,21 +1,10 @@
 // The runtime configuration (GET /v2/api/config): read defensively, because a deployment may answer
 // an older shape, and a missing field must fall back to the safe value rather than crash the console.
 
-export interface ConfigMe {
-  developer: boolean;
-  spectator: boolean;
-  serviceAccount: boolean;
-  spectating: boolean;
-}
+import type { RuntimeConfig, RuntimeConfigMe } from '../../domain/api';
 
-export interface RuntimeConfig {
-  billingGuard: boolean;
-  helpCenterHost: string;
-  webchatProduct: string;
-  maintenance: boolean;
-  /** null before login: the server names the lists a user is on only to that signed-in user */
-  me: ConfigMe | null;
-}
+export type { RuntimeConfig };
+export type ConfigMe = RuntimeConfigMe;
 
 /** Used until the server answers, and when it cannot: every guard off, nobody privileged. */
 export const DEFAULT_CONFIG: RuntimeConfig = {
