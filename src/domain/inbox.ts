@@ -1,0 +1,218 @@
+// The inbox's api contract (issue 4): contacts, conversations, messages, tickets, notes, channels.
+// Shared by the api (what it answers) and the console (what it reads). Dates are ISO strings.
+
+import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
+
+export type MessageDirection = 'inbound' | 'outbound';
+export type MessageAuthorType = 'contact' | 'agent' | 'system';
+/** received: an inbound message; pending → sent → delivered → read for outbound ones, or failed. */
+export type DeliveryState = 'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed';
+export type ConversationStatus = 'open' | 'resolved';
+
+export interface Attachment {
+  id: string;
+  name: string;
+  mime: string;
+  size: number;
+  /** Where the file is served, under /v2/api. */
+  url: string;
+}
+
+export interface Contact {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  notes: string;
+  tags: string[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ContactIdentity {
+  id: string;
+  channelId: string;
+  channelType: string;
+  externalId: string;
+  displayName: string | null;
+}
+
+export interface ConversationSummary {
+  id: string;
+  channelId: string;
+  channelType: string;
+  contact: { id: string; name: string; avatarUrl: string | null };
+  status: ConversationStatus;
+  assigneeId: string | null;
+  ticketId: string | null;
+  ticketNumber: number | null;
+  lastMessageAt: string;
+  lastMessagePreview: string;
+  lastDirection: MessageDirection | null;
+  unread: number;
+}
+
+export interface Message {
+  id: string;
+  conversationId: string;
+  direction: MessageDirection;
+  authorType: MessageAuthorType;
+  authorId: string | null;
+  authorName: string;
+  text: string;
+  attachments: Attachment[];
+  externalId: string | null;
+  deliveryState: DeliveryState;
+  deliveryError: string | null;
+  createdAt: string;
+}
+
+export interface Note {
+  id: string;
+  authorId: string | null;
+  authorName: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A ticket as lists show it: the base ticket plus who it is for and how it is filed. */
+export interface TicketSummary extends Ticket {
+  contactId: string | null;
+  contactName: string | null;
+  conversationId: string | null;
+  departmentId: string | null;
+  tags: string[];
+  firstResponseAt: string | null;
+  mergedIntoId: string | null;
+}
+
+export interface TicketHistoryEntry {
+  id: string;
+  actorId: string | null;
+  actorName: string | null;
+  field: string;
+  old: string | null;
+  new: string | null;
+  at: string;
+}
+
+export interface TicketDetail {
+  ticket: TicketSummary;
+  contact: Contact | null;
+  messages: Message[];
+  history: TicketHistoryEntry[];
+  notes: Note[];
+}
+
+export interface ContactDetail {
+  contact: Contact;
+  identities: ContactIdentity[];
+  conversations: ConversationSummary[];
+  tickets: TicketSummary[];
+}
+
+export interface ConversationDetail {
+  conversation: ConversationSummary;
+  contact: Contact;
+  messages: Message[];
+  notes: Note[];
+  /** Older messages exist before the first one returned. */
+  hasOlder: boolean;
+}
+
+/** One page of a keyset-paginated list; nextCursor is opaque and null on the last page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+  /** How many rows match the filters (lists show it as a count). */
+  total: number;
+}
+
+export type TicketSort = 'newest' | 'oldest' | 'updated' | 'priority';
+
+/** GET /tickets query: repeated keys (status=new&status=hold) select several values. */
+export interface TicketListQuery {
+  status?: TicketStatusValue[];
+  priority?: TicketPriorityValue[];
+  channel?: string[];
+  assigneeId?: string[];
+  departmentId?: string[];
+  tag?: string[];
+  /** Created on or after (ISO date or instant). */
+  from?: string;
+  /** Created before the end of this day (ISO date) or this instant. */
+  to?: string;
+  q?: string;
+  sort?: TicketSort;
+  cursor?: string;
+  limit?: number;
+}
+
+export interface Department {
+  id: string;
+  name: string;
+}
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+  role: 'Administrator' | 'Agent';
+  status: string;
+  avatarUrl: string | null;
+}
+
+export interface Channel {
+  id: string;
+  type: string;
+  name: string;
+  publicId: string;
+  enabled: boolean;
+  settings: Record<string, unknown>;
+  createdAt: string;
+}
+
+export interface ListResponse<T> {
+  result: 'success';
+  data: Page<T>;
+}
+
+export interface DataResponse<T> {
+  result: 'success';
+  data: T;
+}
+
+/**
+ * Realtime event types this issue adds (the stored, sequence-numbered ones). Their payloads carry the
+ * changed entity so open lists and conversations update in place. Events about assigned work carry
+ * sendTo (the assignee and the Administrators) so an Agent never receives another agent's work.
+ */
+export const INBOX_EVENT_TYPES = {
+  ticketUpdated: 'ticket updated',
+  conversationUpdated: 'conversation updated',
+  messageCreated: 'message created',
+  messageUpdated: 'message updated',
+  contactUpdated: 'contact updated',
+} as const;
+
+export interface TicketUpdatedPayload {
+  ticket: TicketSummary;
+}
+export interface ConversationUpdatedPayload {
+  conversation: ConversationSummary;
+}
+export interface MessagePayload {
+  message: Message;
+}
+export interface ContactUpdatedPayload {
+  contact: Contact;
+}
+
+/** Ephemeral presence, relayed over the socket and never stored: who views, who types. */
+export interface PresencePayload {
+  conversationId: string;
+  userId: string;
+  userName: string;
+  kind: 'viewing' | 'typing' | 'left';
+}
