@@ -3,6 +3,7 @@ import { makeStore } from '../../app/makeStore';
 import type { AuthResponse } from '../../domain/api';
 import { ApiError, type HttpClient } from '../../services/http';
 import { authSlice, loggedOut, statusReceived } from '../auth/authSlice';
+import { oneTabSlice, tabBlocked } from '../one-tab/oneTabSlice';
 import type { BillingStatusAnswer } from './billingApi';
 import { billingSaga } from './billingSagas';
 import { availableFeaturesRequested, billingSlice, billingWarningDismissed, selectBillingRedirect } from './billingSlice';
@@ -44,7 +45,7 @@ function setup(answers: { status: (() => unknown)[]; available?: () => unknown }
     },
   };
   const store = makeStore({
-    reducer: { auth: authSlice.reducer, billing: billingSlice.reducer },
+    reducer: { auth: authSlice.reducer, billing: billingSlice.reducer, oneTab: oneTabSlice.reducer },
     deps: { http, clock: { now: () => Date.now() } },
     sagas: [billingSaga],
   });
@@ -107,6 +108,25 @@ describe('billing saga', () => {
     expect(statusCount(calls)).toBe(1);
     expect(store.getState().billing.loaded).toBe(false);
     expect(headers['X-Billing-Signature']).toBeNull();
+  });
+
+  it('neither polls nor warns in a tab that another tab blocks', async () => {
+    const expiring = () => status({ package: { account_id: 'a1', status: 'active', expired_date: '2026-11-23' } });
+    const blockedFirst = setup({ status: [expiring] });
+    blockedFirst.store.dispatch(tabBlocked());
+    blockedFirst.signIn();
+    await flush();
+    expect(statusCount(blockedFirst.calls)).toBe(0);
+    expect(blockedFirst.store.getState().billing.warning.open).toBe(false);
+
+    const blockedLater = setup({ status: [expiring] });
+    blockedLater.signIn();
+    await flush();
+    expect(statusCount(blockedLater.calls)).toBe(1);
+    blockedLater.store.dispatch(tabBlocked());
+    await flush();
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(statusCount(blockedLater.calls)).toBe(1);
   });
 
   it('sets the default package when there is no package and no feature, then reads the status again', async () => {

@@ -5,6 +5,7 @@ import type { Clock } from '../../services/clock';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
 import { loggedOut, statusReceived } from '../auth/authSlice';
+import { selectOneTabBlocked, tabBlocked } from '../one-tab/oneTabSlice';
 import { billingApi, type BillingStatusAnswer } from './billingApi';
 import { BILLING_SIGNATURE_HEADER, afterBillingStatus, billingWarnings, signatureHeaderValue, visibleFeatures } from './billingRules';
 import {
@@ -22,16 +23,21 @@ export interface BillingDeps {
   clock: Clock;
 }
 
-type State = { auth: { workspace: AuthWorkspace | null }; billing: BillingState };
+type State = { auth: { workspace: AuthWorkspace | null }; billing: BillingState; oneTab: { role: 'pending' | 'owner' | 'blocked' } };
 const selectWorkspace = (state: State) => state.auth.workspace;
 
-/** Billing runs from the first signed-in status with a workspace until logout (or billing/stopped). */
+/**
+ * Billing runs from the first signed-in status with a workspace until logout (or billing/stopped). A tab
+ * that another tab blocks (one-tab rule) neither polls nor warns: it shows only the one-tab dialog.
+ */
 export function* billingSaga() {
   yield takeLatest(availableFeaturesRequested.type, readAvailableFeatures);
   for (;;) {
     const action: ReturnType<typeof statusReceived> = yield take(statusReceived.type);
     if (!action.payload.auth.workspace) continue;
-    const { stop } = yield race({ run: call(runBilling), stop: take([billingStopped.type, loggedOut.type]) });
+    const blocked: boolean = yield select(selectOneTabBlocked);
+    if (blocked) continue;
+    const { stop } = yield race({ run: call(runBilling), stop: take([billingStopped.type, loggedOut.type, tabBlocked.type]) });
     const http: HttpClient = yield getContext('http');
     http.setDefaultHeader?.(BILLING_SIGNATURE_HEADER, null);
     if (stop && (stop as { type: string }).type !== billingStopped.type) yield put(billingStopped());
