@@ -37,6 +37,8 @@ import { realtimeSaga, type RealtimeDeps } from '../../features/realtime/realtim
 import { realtimeSlice } from '../../features/realtime/realtimeSlice';
 import { settingsSaga, type SettingsDeps } from '../../features/settings/settingsSagas';
 import { settingsSlice } from '../../features/settings/settingsSlice';
+import { directorySaga, type DirectoryDeps } from '../../features/directory/directorySagas';
+import { directorySlice } from '../../features/directory/directorySlice';
 
 export const consoleReducer = {
   config: configSlice.reducer,
@@ -58,16 +60,17 @@ export const consoleReducer = {
   settings: settingsSlice.reducer,
   notifications: notificationsSlice.reducer,
   oneTab: oneTabSlice.reducer,
+  directory: directorySlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga],
     preloadedState,
   });
 }

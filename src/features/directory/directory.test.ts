@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '../../app/makeStore';
+import type { Department, Member } from '../../domain/inbox';
+import { ApiError, type HttpClient } from '../../services/http';
+import { authSlice, loggedOut } from '../auth/authSlice';
+import { directorySaga } from './directorySagas';
+import { shouldLoadDirectory } from './directoryRules';
+import {
+  directoryNeeded,
+  directorySlice,
+  selectDepartmentName,
+  selectDepartments,
+  selectMemberName,
+  selectMembers,
+} from './directorySlice';
+
+const ANA: Member = { id: 'u1', name: 'Ana', email: 'ana@example.test', role: 'Administrator', status: 'available', avatarUrl: null };
+const BO: Member = { id: 'u2', name: 'Bo', email: 'bo@example.test', role: 'Agent', status: 'aux', avatarUrl: null };
+const SALES: Department = { id: 'd1', name: 'Sales' };
+
+function setup(get: (url: string) => unknown) {
+  const calls: string[] = [];
+  const http: HttpClient = {
+    get: async (url) => {
+      calls.push(url);
+      return get(url) as never;
+    },
+    post: () => Promise.reject(new ApiError(404, 'no', null)),
+    put: () => Promise.reject(new ApiError(404, 'no', null)),
+  };
+  const store = makeStore({ reducer: { auth: authSlice.reducer, directory: directorySlice.reducer }, deps: { http }, sagas: [directorySaga] });
+  return { store, calls };
+}
+
+const answers = (url: string) =>
+  url.endsWith('/members') ? { result: 'success', data: [ANA, BO] } : { result: 'success', data: [SALES] };
+
+describe('directory', () => {
+  it('reads the members and departments once, however many pages ask', async () => {
+    const { store, calls } = setup(answers);
+    store.dispatch(directoryNeeded());
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+    store.dispatch(directoryNeeded());
+    await Promise.resolve();
+    expect(calls.sort()).toEqual(['/v2/api/departments', '/v2/api/members']);
+    expect(selectMembers(store.getState())).toEqual([ANA, BO]);
+    expect(selectDepartments(store.getState())).toEqual([SALES]);
+  });
+
+  it('names members and departments, null for none or unknown', async () => {
+    const { store } = setup(answers);
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+    const state = store.getState();
+    expect(selectMemberName(state, 'u2')).toBe('Bo');
+    expect(selectMemberName(state, 'gone')).toBeNull();
+    expect(selectMemberName(state, null)).toBeNull();
+    expect(selectDepartmentName(state, 'd1')).toBe('Sales');
+    expect(selectDepartmentName(state, undefined)).toBeNull();
+  });
+
+  it('records a failure and reads again when asked after it', async () => {
+    let fail = true;
+    const { store, calls } = setup((url) => {
+      if (fail && url.endsWith('/departments')) throw new ApiError(500, 'Database down', null);
+      return answers(url);
+    });
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory).toMatchObject({ status: 'failed', message: 'Database down' }));
+    fail = false;
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+    expect(calls).toHaveLength(4);
+  });
+
+  it('forgets everything at logout, so the next session reads its own workspace', async () => {
+    const { store } = setup(answers);
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+    store.dispatch(loggedOut());
+    expect(store.getState().directory).toEqual({ status: 'idle', members: [], departments: [], message: null });
+  });
+
+  it('loads only from idle or failed', () => {
+    expect(shouldLoadDirectory('idle')).toBe(true);
+    expect(shouldLoadDirectory('failed')).toBe(true);
+    expect(shouldLoadDirectory('loading')).toBe(false);
+    expect(shouldLoadDirectory('succeeded')).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import type { DataResponse, Department, Member } from '../../domain/inbox';
+import type { HttpClient } from '../../services/http';
+import { attempt, type Outcome } from '../../services/outcome';
+import { directoryApi } from './directoryApi';
+import { directoryLoadFailed, directoryLoadStarted, directoryLoaded, directoryNeeded, selectDirectoryStatus } from './directorySlice';
+import { shouldLoadDirectory } from './directoryRules';
+
+export interface DirectoryDeps {
+  http: HttpClient;
+}
+
+export function* directorySaga() {
+  yield takeLeading(directoryNeeded.type, loadDirectory);
+}
+
+function* loadDirectory() {
+  const status: ReturnType<typeof selectDirectoryStatus> = yield select(selectDirectoryStatus);
+  if (!shouldLoadDirectory(status)) return;
+  yield put(directoryLoadStarted());
+  const http: HttpClient = yield getContext('http');
+  const [members, departments]: [Outcome<DataResponse<Member[]>>, Outcome<DataResponse<Department[]>>] = yield all([
+    call(attempt, () => directoryApi.fetchMembers(http)),
+    call(attempt, () => directoryApi.fetchDepartments(http)),
+  ]);
+  if (members.ok && departments.ok) {
+    yield put(directoryLoaded({ members: listOf(members.value.data), departments: listOf(departments.value.data) }));
+  } else {
+    const failed = !members.ok ? members : !departments.ok ? departments : null;
+    yield put(directoryLoadFailed(failed?.message || 'The members and departments could not be loaded.'));
+  }
+}
+
+function listOf<T>(data: T[] | undefined): T[] {
+  return Array.isArray(data) ? data : [];
+}
