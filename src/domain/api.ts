@@ -193,8 +193,12 @@ export interface TicketEventPayload {
   ticketStatusOmni: string | null;
   messengerType: string;
   contentType: 'ticket';
-  action: 'create' | 'change' | 'solved';
+  action: 'create' | 'change' | 'solved' | 'delete' | 'close';
   agentPast: string | null;
+  /** Who made the change (null for the system, e.g. an inbound message), so a console can skip notifying them. */
+  actorId?: string | null;
+  /** The ticket's id: lists drop a deleted or merged ticket by it. */
+  ticketId?: string;
 }
 
 export interface TicketHistoryPayload {

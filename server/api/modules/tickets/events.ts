@@ -1,19 +1,31 @@
 import type { TicketEventPayload, TicketHistoryPayload } from '../../../../src/domain/api';
+import { INBOX_EVENT_TYPES, type TicketUpdatedPayload } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
 import { administratorIds, type HistoryEntry, type TicketRow } from './repository';
+import { loadTicketSummary } from './summary';
+
+// Re-exported so the inbound pipeline finds everything it publishes with in one module.
+export { loadTicketSummary } from './summary';
 
 /**
  * The spec's ticket event, for the assignee and the workspace's Administrators (their consoles notify),
- * then the history line every console of the workspace may show.
+ * then the history lines every console of the workspace may show, then 'ticket updated' with the ticket
+ * as lists show it so open lists update in place. A deleted ticket has no summary to send: lists drop it
+ * on the ticket event's 'delete' action (it carries ticketId).
+ *
+ * agentPast is the assignee before the change: a reassigned ticket's 'ticket updated' reaches them too,
+ * so their list lets it go. actorId is who acted (null for the system).
  */
 export async function publishTicketChange(
   deps: ApiDeps,
   ticket: TicketRow,
   action: TicketEventPayload['action'],
   agentPast: string | null,
-  history: HistoryEntry,
+  history: HistoryEntry | HistoryEntry[],
+  actorId: string | null = null,
 ): Promise<void> {
-  const admins = await administratorIds(deps.db, ticket.workspaceId);
+  const workspaceId = ticket.workspaceId;
+  const admins = await administratorIds(deps.db, workspaceId);
   const sendTo = [...new Set([...(ticket.assigneeId ? [ticket.assigneeId] : []), ...admins])];
   const event: TicketEventPayload = {
     ticketNumber: ticket.number,
@@ -23,8 +35,19 @@ export async function publishTicketChange(
     contentType: 'ticket',
     action,
     agentPast,
+    actorId,
+    ticketId: ticket.id,
   };
-  await deps.realtime.publish({ workspaceId: ticket.workspaceId, type: 'ticket event', payload: { ...event }, sendTo });
-  const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ...history };
-  await deps.realtime.publish({ workspaceId: ticket.workspaceId, type: 'ticket history', payload: { ...line } });
+  await deps.realtime.publish({ workspaceId, type: 'ticket event', payload: { ...event }, sendTo });
+  for (const entry of Array.isArray(history) ? history : [history]) {
+    const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ...entry };
+    await deps.realtime.publish({ workspaceId, type: 'ticket history', payload: { ...line } });
+  }
+  if (action === 'delete') return;
+  const summary = await loadTicketSummary(deps.db, workspaceId, ticket.id);
+  if (!summary) return;
+  const updated: TicketUpdatedPayload = { ticket: summary };
+  // Unassigned tickets are every agent's to see; assigned ones only their assignee's (and the previous one's).
+  const audience = ticket.assigneeId ? [...new Set([...sendTo, ...(agentPast && agentPast !== ticket.assigneeId ? [agentPast] : [])])] : null;
+  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ...updated }, sendTo: audience });
 }

@@ -1,15 +1,23 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, ticketHistory, tickets, workspaces } from '../../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface HistoryEntry {
   field: string;
   old: string | null;
   new: string | null;
 }
+
+/** What an action may change on a ticket row. */
+export type TicketChange = Partial<
+  Pick<
+    TicketRow,
+    'status' | 'statusOmni' | 'priority' | 'assigneeId' | 'departmentId' | 'tags' | 'mergedIntoId' | 'solvedAt' | 'updatedAt'
+  >
+>;
 
 /**
  * Inserts a ticket with the workspace's next number and its first history entry. The counter row is
@@ -18,7 +26,7 @@ export interface HistoryEntry {
 export async function insertTicket(
   db: Db,
   input: Omit<typeof tickets.$inferInsert, 'id' | 'number'> & { workspaceId: string },
-  actorId: string,
+  actorId: string | null,
   history: HistoryEntry,
 ): Promise<TicketRow> {
   return db.transaction(async (tx) => {
@@ -28,13 +36,14 @@ export async function insertTicket(
       .where(eq(workspaces.id, input.workspaceId))
       .returning({ seq: workspaces.ticketSeq });
     const [row] = await tx.insert(tickets).values({ ...input, number: counter!.seq }).returning();
-    await addHistory(tx, row!, actorId, history, input.createdAt ?? new Date());
+    await addHistory(tx, row!, actorId, [history], input.createdAt ?? new Date());
     return row!;
   });
 }
 
-async function addHistory(tx: Tx, ticket: TicketRow, actorId: string, entry: HistoryEntry, at: Date): Promise<void> {
-  await tx.insert(ticketHistory).values({ ticketId: ticket.id, workspaceId: ticket.workspaceId, actorId, ...entry, at });
+export async function addHistory(tx: Tx | Db, ticket: TicketRow, actorId: string | null, entries: HistoryEntry[], at: Date): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(ticketHistory).values(entries.map((entry) => ({ ticketId: ticket.id, workspaceId: ticket.workspaceId, actorId, ...entry, at })));
 }
 
 export async function findTicket(db: Db, workspaceId: string, id: string): Promise<TicketRow | undefined> {
@@ -45,19 +54,29 @@ export async function findTicket(db: Db, workspaceId: string, id: string): Promi
   return row;
 }
 
-/** Changes a ticket and records the change, in one transaction. */
+/** Changes a ticket and records the change (one history line per changed field), in one transaction. */
 export async function updateTicket(
-  db: Db,
+  db: Db | Tx,
   ticket: TicketRow,
-  set: Partial<Pick<TicketRow, 'status' | 'statusOmni' | 'solvedAt' | 'updatedAt'>>,
-  actorId: string,
-  history: HistoryEntry,
+  set: TicketChange,
+  actorId: string | null,
+  history: HistoryEntry | HistoryEntry[],
 ): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(tickets).set(set).where(eq(tickets.id, ticket.id)).returning();
-    await addHistory(tx, row!, actorId, history, set.updatedAt ?? new Date());
+    await addHistory(tx, row!, actorId, Array.isArray(history) ? history : [history], set.updatedAt ?? new Date());
     return row!;
   });
+}
+
+/** The first agent reply's time, kept once: later replies leave it as it is. Answers whether it was set now. */
+export async function recordFirstResponse(db: Db, ticketId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(tickets)
+    .set({ firstResponseAt: at })
+    .where(and(eq(tickets.id, ticketId), isNull(tickets.firstResponseAt)))
+    .returning({ id: tickets.id });
+  return rows.length > 0;
 }
 
 export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {

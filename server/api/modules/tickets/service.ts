@@ -52,7 +52,7 @@ export async function createTicket(
     ctx.user.id,
     { field: 'status', old: null, new: status },
   );
-  await publishTicketChange(deps, ticket, 'create', null, { field: 'status', old: null, new: status });
+  await publishTicketChange(deps, ticket, 'create', null, { field: 'status', old: null, new: status }, ctx.user.id);
   return toTicket(ticket);
 }
 
@@ -76,6 +76,6 @@ export async function changeTicketStatus(deps: ApiDeps, ctx: WorkspaceContext, i
     ctx.user.id,
     history,
   );
-  await publishTicketChange(deps, changed, status === 'solved' ? 'solved' : 'change', ticket.assigneeId, history);
+  await publishTicketChange(deps, changed, status === 'solved' ? 'solved' : 'change', ticket.assigneeId, history, ctx.user.id);
   return toTicket(changed);
 }

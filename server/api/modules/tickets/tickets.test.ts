@@ -53,8 +53,8 @@ describe('POST /tickets', () => {
     expect(second.body.data.number).toBe(first.body.data.number + 1);
     expect(second.body.data).toMatchObject({ priority: 'urgent', channel: 'CHATOMNIWEBCHAT' });
 
-    const events = (await eventsSince(admin, since)).slice(0, 2);
-    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history']);
+    const events = (await eventsSince(admin, since)).slice(0, 3);
+    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history', 'ticket updated']);
     expect(events[0]!.payload).toEqual({
       ticketNumber: first.body.data.number,
       ticketStatus: 'unassigned',
@@ -63,8 +63,11 @@ describe('POST /tickets', () => {
       contentType: 'ticket',
       action: 'create',
       agentPast: null,
+      actorId: ws.agentId,
+      ticketId: first.body.data.id,
     });
     expect(events[0]!.sendTo).toEqual([ws.adminId]);
+    expect(events[2]).toMatchObject({ sendTo: null, payload: { ticket: { ...first.body.data, contactId: null, tags: [], mergedIntoId: null } } });
     expect(events[1]).toMatchObject({
       sendTo: null,
       payload: { contentType: 'ticket history', ticketNumber: first.body.data.number, field: 'status', old: null, new: 'unassigned' },
@@ -123,15 +126,18 @@ describe('POST /tickets/:id/status', () => {
     expect(solved.body.data.solvedAt).toBe(api.clock.now.toISOString());
 
     const events = await eventsSince(agent, since);
-    expect(events.map((e) => [e.type, e.payload.action ?? e.payload.new])).toEqual([
+    expect(events.map((e) => [e.type, e.payload.action ?? e.payload.new ?? (e.payload.ticket as { status: string }).status])).toEqual([
       ['ticket event', 'change'],
       ['ticket history', 'unsolved'],
+      ['ticket updated', 'unsolved'],
       ['ticket event', 'solved'],
       ['ticket history', 'solved'],
+      ['ticket updated', 'solved'],
     ]);
     expect(events[0]!.payload).toMatchObject({ ticketNumber: ticket.number, ticketStatus: 'unsolved', agentPast: ws.agentId });
     expect(events[0]!.sendTo).toEqual([ws.agentId, ws.adminId]);
-    expect(events[3]!.payload).toEqual({ contentType: 'ticket history', ticketNumber: ticket.number, field: 'status', old: 'unsolved', new: 'solved' });
+    expect(events[2]!.sendTo).toEqual([ws.agentId, ws.adminId]);
+    expect(events[4]!.payload).toEqual({ contentType: 'ticket history', ticketNumber: ticket.number, field: 'status', old: 'unsolved', new: 'solved' });
 
     const history = await api.deps.db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticket.id));
     expect(history.map((h) => [h.field, h.old, h.new, h.actorId])).toEqual([
