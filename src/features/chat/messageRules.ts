@@ -1,0 +1,78 @@
+// How a message is shown: customer text stays text, only http(s) addresses become links, and each
+// delivery state has a label a person understands.
+
+import type { DeliveryState, Message, Note } from '../../domain/inbox';
+
+export type TextSegment = { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string };
+
+const CANDIDATE = /\bhttps?:\/\/[^\s<>"'`]+/gi;
+/** Punctuation that ends a sentence rather than the address: "see https://x.test/a." */
+const TRAILING = /[.,;:!?)\]}'"»”’]+$/;
+
+/**
+ * The text split into plain runs and http(s) links. Anything else that looks like a link (javascript:,
+ * data:, mailto:, www.) stays plain text: a customer must not be able to plant a link that runs code.
+ */
+export function linkSegments(text: string): TextSegment[] {
+  const segments: TextSegment[] = [];
+  let last = 0;
+  for (const match of text.matchAll(CANDIDATE)) {
+    const raw = match[0].replace(TRAILING, '');
+    const href = safeHref(raw);
+    if (!href) continue;
+    const start = match.index;
+    if (start > last) segments.push({ kind: 'text', text: text.slice(last, start) });
+    segments.push({ kind: 'link', text: raw, href });
+    last = start + raw.length;
+  }
+  if (last < text.length) segments.push({ kind: 'text', text: text.slice(last) });
+  return segments;
+}
+
+function safeHref(raw: string): string | null {
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface DeliveryView {
+  label: string;
+  /** a PrimeIcons name */
+  icon: string;
+}
+
+const DELIVERY: Record<DeliveryState, DeliveryView> = {
+  received: { label: 'Received', icon: 'pi-inbox' },
+  pending: { label: 'Sending', icon: 'pi-clock' },
+  sent: { label: 'Sent', icon: 'pi-check' },
+  delivered: { label: 'Delivered', icon: 'pi-check-circle' },
+  read: { label: 'Read', icon: 'pi-eye' },
+  failed: { label: 'Not delivered', icon: 'pi-exclamation-triangle' },
+};
+
+export function deliveryView(state: DeliveryState): DeliveryView {
+  return DELIVERY[state] ?? { label: state, icon: 'pi-question-circle' };
+}
+
+export type TimelineItem = { kind: 'message'; message: Message } | { kind: 'note'; note: Note };
+
+/** Messages and internal notes in the order they were written (ties: messages first, then by id). */
+export function timeline(messages: readonly Message[], notes: readonly Note[]): TimelineItem[] {
+  const items: TimelineItem[] = [
+    ...messages.map((message) => ({ kind: 'message' as const, message })),
+    ...notes.map((note) => ({ kind: 'note' as const, note })),
+  ];
+  const at = (item: TimelineItem) => (item.kind === 'message' ? item.message.createdAt : item.note.createdAt);
+  const id = (item: TimelineItem) => (item.kind === 'message' ? item.message.id : item.note.id);
+  return items.sort((a, b) => at(a).localeCompare(at(b)) || (a.kind === b.kind ? id(a).localeCompare(id(b)) : a.kind === 'message' ? -1 : 1));
+}
+
+/** Notes older than the oldest loaded message wait until those older messages are loaded. */
+export function visibleNotes(notes: readonly Note[], messages: readonly Message[], hasOlder: boolean): Note[] {
+  if (!hasOlder || messages.length === 0) return [...notes];
+  const oldest = messages[0]!.createdAt;
+  return notes.filter((note) => note.createdAt >= oldest);
+}
