@@ -1,0 +1,74 @@
+import type { Contact, ConversationSummary, Message, Note } from '../../../../src/domain/inbox';
+import type { contacts, conversations, messages, notes } from '../../db/schema';
+
+export type ConversationRow = typeof conversations.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type ContactRow = typeof contacts.$inferSelect;
+export type NoteRow = typeof notes.$inferSelect;
+
+export interface SummaryRow {
+  conversation: ConversationRow;
+  contactName: string;
+  contactAvatar: string | null;
+  ticketNumber: number | null;
+}
+
+export function toSummary(row: SummaryRow): ConversationSummary {
+  const c = row.conversation;
+  return {
+    id: c.id,
+    channelId: c.channelId,
+    channelType: c.channelType,
+    contact: { id: c.contactId, name: row.contactName, avatarUrl: row.contactAvatar },
+    status: c.status,
+    assigneeId: c.assigneeId,
+    ticketId: c.ticketId,
+    ticketNumber: c.ticketId ? row.ticketNumber : null,
+    lastMessageAt: c.lastMessageAt.toISOString(),
+    lastMessagePreview: c.lastMessagePreview,
+    lastDirection: c.lastDirection,
+    unread: c.unread,
+  };
+}
+
+export function toMessage(row: MessageRow, authorName: string): Message {
+  return {
+    id: row.id,
+    conversationId: row.conversationId,
+    direction: row.direction,
+    authorType: row.authorType,
+    authorId: row.authorId,
+    authorName,
+    text: row.text,
+    attachments: row.attachments,
+    externalId: row.externalId,
+    deliveryState: row.deliveryState,
+    deliveryError: row.deliveryError,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toContact(row: ContactRow): Contact {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    avatarUrl: row.avatarUrl,
+    notes: row.notes,
+    tags: row.tags,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toNote(row: NoteRow, authorName: string): Note {
+  return { id: row.id, authorId: row.authorId, authorName, text: row.text, createdAt: row.createdAt.toISOString() };
+}
+
+/** Who a message is from, as the conversation shows it. */
+export function authorNameOf(row: Pick<MessageRow, 'authorType'>, names: { user: string | null; contact: string }): string {
+  if (row.authorType === 'contact') return names.contact;
+  if (row.authorType === 'agent') return names.user ?? 'Former member';
+  return 'System';
+}

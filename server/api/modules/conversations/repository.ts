@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { ConversationSummary, Message } from '../../../../src/domain/inbox';
+import type { Db } from '../../db/client';
+import { contacts, conversations, messages, tickets, users } from '../../db/schema';
+import { authorNameOf, toMessage, toSummary, type SummaryRow } from './mappers';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export const summaryColumns = {
+  conversation: conversations,
+  contactName: contacts.name,
+  contactAvatar: contacts.avatarUrl,
+  ticketNumber: tickets.number,
+};
+
+/** The conversation joined with what its summary shows (contact, ticket number). */
+export function selectSummaries(db: Db | Tx) {
+  return db
+    .select(summaryColumns)
+    .from(conversations)
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .leftJoin(tickets, eq(tickets.id, conversations.ticketId));
+}
+
+export async function findSummaryRow(db: Db | Tx, workspaceId: string, id: string): Promise<SummaryRow | undefined> {
+  const [row] = await selectSummaries(db).where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.id, id)));
+  return row;
+}
+
+export async function findSummary(db: Db | Tx, workspaceId: string, id: string): Promise<ConversationSummary | undefined> {
+  const row = await findSummaryRow(db, workspaceId, id);
+  return row && toSummary(row);
+}
+
+/** One message with its author's name, as the conversation shows it. */
+export async function findMessage(db: Db | Tx, id: string): Promise<Message | undefined> {
+  const [row] = await db
+    .select({ message: messages, userName: users.username, contactName: contacts.name })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(contacts, eq(contacts.id, conversations.contactId))
+    .leftJoin(users, eq(users.id, messages.authorId))
+    .where(eq(messages.id, id));
+  return row && toMessage(row.message, authorNameOf(row.message, { user: row.userName, contact: row.contactName }));
+}
