@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from './deps';
 import { billingRoutes } from './modules/billing/routes';
 import { configRoutes } from './modules/config/routes';
+import { contactRoutes } from './modules/contacts/routes';
 import { homeRoutes } from './modules/home/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -11,6 +12,7 @@ import { spectatorRoutes } from './modules/spectator/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
+import { webchatRoutes } from './modules/webchat/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -18,6 +20,7 @@ import { realtimeRoutes } from './realtime/routes';
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps));
+  router.use(webchatRoutes(deps));
   router.use(configRoutes(deps));
   router.use(recoveryRoutes(deps));
   router.use(billingRoutes(deps));
@@ -28,6 +31,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(workspaceRoutes(deps));
   router.use(spectatorRoutes(deps));
   router.use(ticketRoutes(deps));
+  router.use(contactRoutes(deps));
   router.use(homeRoutes(deps));
   router.use(realtimeRoutes(deps));
   return router;

@@ -1,0 +1,84 @@
+import type { Contact, ContactDetail, Page } from '../../../../src/domain/inbox';
+import type { ApiDeps } from '../../deps';
+import type { WorkspaceContext } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { decodeCursor, encodeCursor } from './cursor';
+import { conversationRows, conversationRowsById, identityRows, ticketRows, type WorkFilter } from './detailRepository';
+import { publishContactUpdated, publishMovedWork } from './events';
+import { toContact, toConversationSummary, toIdentity, toTicketSummary, type ContactRow } from './mapper';
+import { mergeContactRows } from './mergeRepository';
+import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
+import { prefixTsQuery, type ContactListInput, type ContactUpdateInput } from './schema';
+
+const NO_SUCH_CONTACT = 'There is no such contact.';
+
+/** Every member sees the workspace's contacts; an Agent does not see work assigned to another agent. */
+function workFilter(ctx: WorkspaceContext): WorkFilter {
+  return ctx.member.role === 'Administrator' ? null : { ownerId: ctx.user.id };
+}
+
+export async function listContacts(deps: ApiDeps, ctx: WorkspaceContext, input: ContactListInput): Promise<Page<Contact>> {
+  const filter: ContactFilter = {
+    workspaceId: ctx.workspace.id,
+    tsQuery: prefixTsQuery(input.q),
+    exact: input.q === '' ? null : input.q,
+    tags: input.tags,
+  };
+  const cursor = input.cursor === null ? null : decodeCursor(input.cursor);
+  const rows = await listContactRows(deps.db, filter, cursor, input.limit);
+  const page = rows.slice(0, input.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((entry) => toContact(entry.row)),
+    nextCursor: rows.length > input.limit && last ? encodeCursor({ updatedAt: last.position, id: last.row.id }) : null,
+    total: await countContacts(deps.db, filter),
+  };
+}
+
+/** A contact still listed: merged contacts answer 404 like ids of another workspace. */
+async function listedContact(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ContactRow> {
+  const row = await findContactRow(deps.db, ctx.workspace.id, id);
+  if (!row || row.mergedIntoId) throw notFound(NO_SUCH_CONTACT);
+  return row;
+}
+
+export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ContactDetail> {
+  const row = await listedContact(deps, ctx, id);
+  const work = workFilter(ctx);
+  const [identities, conversations, tickets] = [
+    await identityRows(deps.db, ctx.workspace.id, id),
+    await conversationRows(deps.db, ctx.workspace.id, id, work),
+    await ticketRows(deps.db, ctx.workspace.id, id, work),
+  ];
+  return {
+    contact: toContact(row),
+    identities: identities.map(toIdentity),
+    conversations: conversations.map((entry) => toConversationSummary(entry.conversation, row, entry.ticketNumber)),
+    tickets: tickets.map((ticket) => toTicketSummary(ticket, row.name)),
+  };
+}
+
+export async function updateContact(deps: ApiDeps, ctx: WorkspaceContext, id: string, input: ContactUpdateInput): Promise<Contact> {
+  const row = await updateContactRow(deps.db, ctx.workspace.id, id, input, deps.now());
+  if (!row) throw notFound(NO_SUCH_CONTACT);
+  const contact = toContact(row);
+  await publishContactUpdated(deps, ctx.workspace.id, contact);
+  return contact;
+}
+
+/**
+ * Administrators and Agents may merge: contacts are shared by the whole workspace, and a duplicate is
+ * usually noticed by the agent talking to the customer. The detail of the kept contact is answered.
+ */
+export async function mergeContacts(deps: ApiDeps, ctx: WorkspaceContext, sourceId: string, intoId: string): Promise<ContactDetail> {
+  const workspaceId = ctx.workspace.id;
+  const result = await mergeContactRows(deps.db, workspaceId, sourceId, intoId, deps.now());
+  const target = result.target;
+  await publishContactUpdated(deps, workspaceId, toContact(target), [sourceId]);
+  const conversations = await conversationRowsById(deps.db, workspaceId, result.movedConversationIds);
+  await publishMovedWork(deps, workspaceId, {
+    conversations: conversations.map((entry) => toConversationSummary(entry.conversation, target, entry.ticketNumber)),
+    tickets: result.movedTickets.map((ticket) => toTicketSummary(ticket, target.name)),
+  });
+  return getContactDetail(deps, ctx, intoId);
+}
