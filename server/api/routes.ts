@@ -13,6 +13,7 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { webchatRoutes } from './modules/webchat/routes';
+import { webchatRoutes } from './modules/webchat/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -20,6 +21,7 @@ import { realtimeRoutes } from './realtime/routes';
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps));
+  router.use(webchatRoutes(deps));
   router.use(webchatRoutes(deps));
   router.use(configRoutes(deps));
   router.use(recoveryRoutes(deps));

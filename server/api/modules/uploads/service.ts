@@ -22,7 +22,7 @@ export function safeFileName(name: string, kind: FileKind): string {
 /** Checks the file by its content against its name and the accept list, then stores it for the workspace. */
 export async function storeUpload(
   deps: ApiDeps,
-  input: { workspaceId: string; userId: string; accept: string | undefined; file: ReceivedFile },
+  input: { workspaceId: string; userId: string | null; accept: string | undefined; file: ReceivedFile },
 ): Promise<UploadRow> {
   const { file } = input;
   try {

@@ -1,0 +1,169 @@
+// The web chat's contract: the channel's personalization, the visitor api (/v2/api/webchat/:publicId/...)
+// and the visitor socket namespace. Pure TypeScript, shared by the api, the chat window, the loader and
+// the console's settings page.
+
+import type { Attachment, DeliveryState, MessageDirection } from './inbox';
+import { email, maxLength, required, type Validator } from './validation';
+
+export type WebchatPosition = 'right' | 'left';
+export const WEBCHAT_POSITIONS: readonly WebchatPosition[] = ['right', 'left'];
+
+/** What a workspace personalizes, kept in the channel's settings. */
+export interface WebchatSettings {
+  caption: string;
+  /** #rrggbb, the launcher's and the header's background */
+  color: string;
+  greeting: string;
+  position: WebchatPosition;
+  offlineMessage: string;
+}
+
+export const DEFAULT_WEBCHAT_SETTINGS: WebchatSettings = {
+  caption: 'Chat Us',
+  color: '#2563eb',
+  greeting: 'Hi! How can we help you today?',
+  position: 'right',
+  offlineMessage: "We're away right now. Leave us a message and we'll answer by e-mail.",
+};
+
+export const WEBCHAT_LIMITS = {
+  caption: 40,
+  greeting: 500,
+  offlineMessage: 500,
+  /** characters of one visitor message */
+  text: 5000,
+  name: 100,
+  email: 254,
+  /** files on one visitor message */
+  attachments: 5,
+} as const;
+
+const COLOR = /^#[0-9a-f]{6}$/i;
+
+function text(value: unknown, max: number, fallback: string): string {
+  if (typeof value !== 'string') return fallback;
+  const trimmed = value.trim();
+  return trimmed === '' ? fallback : trimmed.slice(0, max);
+}
+
+/**
+ * The settings as stored, read defensively: a missing or unusable field takes its default, so whatever
+ * an older version or a hand edit left in the database, the widget gets something it can show.
+ */
+export function readWebchatSettings(raw: unknown): WebchatSettings {
+  const s = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const d = DEFAULT_WEBCHAT_SETTINGS;
+  return {
+    caption: text(s.caption, WEBCHAT_LIMITS.caption, d.caption),
+    color: typeof s.color === 'string' && COLOR.test(s.color) ? s.color.toLowerCase() : d.color,
+    greeting: text(s.greeting, WEBCHAT_LIMITS.greeting, d.greeting),
+    position: s.position === 'left' ? 'left' : 'right',
+    offlineMessage: text(s.offlineMessage, WEBCHAT_LIMITS.offlineMessage, d.offlineMessage),
+  };
+}
+
+/** Field errors of a settings form (empty when it can be saved). */
+export function webchatSettingsErrors(s: Partial<Record<keyof WebchatSettings, unknown>>): Partial<Record<keyof WebchatSettings, string>> {
+  const errors: Partial<Record<keyof WebchatSettings, string>> = {};
+  const required = (key: 'caption' | 'greeting' | 'offlineMessage') => {
+    const value = s[key];
+    if (typeof value !== 'string' || value.trim() === '') errors[key] = 'Required';
+    else if (value.trim().length > WEBCHAT_LIMITS[key]) errors[key] = `Max ${WEBCHAT_LIMITS[key]} characters`;
+  };
+  required('caption');
+  required('greeting');
+  required('offlineMessage');
+  if (typeof s.color !== 'string' || !COLOR.test(s.color)) errors.color = 'Use a colour like #2563eb';
+  if (!WEBCHAT_POSITIONS.includes(s.position as WebchatPosition)) errors.position = 'Choose right or left';
+  return errors;
+}
+
+/** POST /webchat/:publicId/offline, the form shown when no agent is available. */
+export interface OfflineForm {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const offlineFormRules: Record<keyof OfflineForm, Validator> = {
+  name: (v) => required(v) ?? maxLength(WEBCHAT_LIMITS.name, `Max ${WEBCHAT_LIMITS.name} characters`)(v),
+  email,
+  message: (v) => required(v) ?? maxLength(WEBCHAT_LIMITS.text, `Max ${WEBCHAT_LIMITS.text} characters`)(v),
+};
+
+/** GET /webchat/:publicId/config */
+export interface WebchatConfig extends WebchatSettings {
+  /** The workspace's name, shown in the window's header. */
+  name: string;
+  /** Whether an agent of the workspace is available now; if not, the window shows the offline form. */
+  available: boolean;
+}
+
+/** POST /webchat/:publicId/session. The token is the visitor's proof of identity (Bearer). */
+export interface VisitorSession {
+  visitorId: string;
+  token: string;
+}
+
+/** A message as the visitor sees it: no internal ids of people, no notes. */
+export interface VisitorMessage {
+  id: string;
+  direction: MessageDirection;
+  /** The agent's name on replies; null on the visitor's own messages. */
+  authorName: string | null;
+  text: string;
+  /** urls are the visitor's own, signed file urls */
+  attachments: Attachment[];
+  deliveryState: DeliveryState;
+  createdAt: string;
+}
+
+/** GET /webchat/:publicId/messages?before=<cursor>: newest last; olderCursor null at the start. */
+export interface VisitorMessagePage {
+  items: VisitorMessage[];
+  olderCursor: string | null;
+}
+
+/** POST /webchat/:publicId/upload: id is what POST messages takes in attachmentIds. */
+export type VisitorUpload = Attachment;
+
+/** The socket.io namespace of visitors, on the api's socket server (path /v2/api/socket.io). */
+export const WEBCHAT_NAMESPACE = '/webchat';
+
+/** Socket events, server → visitor. */
+export const WEBCHAT_SERVER_EVENTS = {
+  message: 'message',
+  messageState: 'message state',
+  typing: 'typing',
+} as const;
+
+export interface VisitorMessageState {
+  id: string;
+  deliveryState: DeliveryState;
+}
+
+/** Visitor → server: the window has shown ('delivered') or the visitor has seen ('read') these replies. */
+export const WEBCHAT_ACK_EVENT = 'ack';
+export interface VisitorAck {
+  ids: string[];
+  state: 'delivered' | 'read';
+}
+
+/** The one tag a website adds to get the widget. */
+export function webchatEmbedSnippet(origin: string, publicId: string): string {
+  return `<script src="${origin}/v2/webchat.js" data-channel="${publicId}" async></script>`;
+}
+
+/** The chat window page, the only page that may be framed by another site. */
+export function webchatFrameUrl(origin: string, publicId: string, parentOrigin: string): string {
+  return `${origin}/v2/webchat/frame?channel=${encodeURIComponent(publicId)}&origin=${encodeURIComponent(parentOrigin)}`;
+}
+
+/** postMessage between the loader (on the website) and the chat window (in the frame). */
+export type WidgetToFrame = { type: 'webchat:open' } | { type: 'webchat:close' };
+export type FrameToWidget =
+  | { type: 'webchat:ready'; caption: string; color: string; position: WebchatPosition }
+  | { type: 'webchat:close' }
+  | { type: 'webchat:unread'; count: number };
+
+export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
