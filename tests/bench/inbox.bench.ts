@@ -15,6 +15,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureInboxData } from './support/inboxData';
 import { explainRequests } from './support/inboxExplain';
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
     `data: ${c.tickets!.toLocaleString('en')} tickets, ${c.messages!.toLocaleString('en')} messages, ${c.contacts!.toLocaleString('en')} contacts, ` +
       `${c.conversations!.toLocaleString('en')} conversations (${c.openConversations} open), ${manifest.agents.length} agents, ${manifest.channels.length} channels`,
   );
+  console.log(`machine: ${os.availableParallelism()} cores, load average ${os.loadavg()[0]!.toFixed(1)} at the start (the figures include whatever else runs)`);
   const needsBrowser = ONLY.has('live') || ONLY.has('scroll');
   if (needsBrowser) await build();
   const stack = await startInboxStack(dataDir);
