@@ -12,6 +12,7 @@ import { attachAdapter } from './realtime/adapter';
 import { createPublisher } from './realtime/createPublisher';
 import { pruneEvents } from './realtime/eventStore';
 import { createSocketServer } from './realtime/socketServer';
+import { attachWebchatNamespace } from './channels/webchat/namespace';
 import { loadSecrets } from './security/secrets';
 import { acquireDataDirLock, writeRuntimeFile } from './runtime/dataDir';
 import { createAdminEndpoint } from './runtime/adminEndpoint';
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   const io = createSocketServer(server, deps);
+  attachWebchatNamespace(io, deps);
   const closeAdapter = await attachAdapter(io, database, config, logger);
   publisher.attach(io);
 
