@@ -14,6 +14,7 @@ import { lazyPage } from '../lazyPage';
 // Pages load on demand so the console's first load stays small as they grow.
 const HomePage = lazyPage(() => import('../../features/home/components/HomePage').then((m) => m.HomePage));
 const ChatPage = lazyPage(() => import('../../features/chat/components/ChatPage').then((m) => m.ChatPage));
+const ContactsPage = lazyPage(() => import('../../features/contacts/components/ContactsPage').then((m) => m.ContactsPage));
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
@@ -35,6 +36,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
               <HomePage product={product} />
             ) : page.kind === 'chat' ? (
               <ChatPage />
+            ) : page.kind === 'contacts' ? (
+              <ContactsPage />
             ) : (
               <PlaceholderPage title={page.title} />
             )}

@@ -39,6 +39,8 @@ import { settingsSaga, type SettingsDeps } from '../../features/settings/setting
 import { settingsSlice } from '../../features/settings/settingsSlice';
 import { directorySaga, type DirectoryDeps } from '../../features/directory/directorySagas';
 import { directorySlice } from '../../features/directory/directorySlice';
+import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
+import { contactsSlice } from '../../features/contacts/contactsSlice';
 
 export const consoleReducer = {
   config: configSlice.reducer,
@@ -61,16 +63,17 @@ export const consoleReducer = {
   notifications: notificationsSlice.reducer,
   oneTab: oneTabSlice.reducer,
   directory: directorySlice.reducer,
+  contacts: contactsSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & ContactsDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, contactsSaga],
     preloadedState,
   });
 }

@@ -1,0 +1,68 @@
+import { useSelector } from 'react-redux';
+import { Link } from 'wouter';
+import type { ConversationSummary, TicketSummary } from '../../../domain/inbox';
+import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
+import { conversationStatusText, priorityText, shortDateTime, ticketStatusText } from '../contactViewRules';
+import { ChannelBadge } from './ChannelBadge';
+
+type WithDirectory = { directory: DirectoryState };
+
+function Assignee({ id }: { id: string | null }) {
+  const name = useSelector((state: WithDirectory) => selectMemberName(state, id));
+  if (!id) return <span className="muted">Unassigned</span>;
+  return <span>{name ?? 'Assigned'}</span>;
+}
+
+/** The contact's conversations and tickets, newest first, each linking to where it is worked. */
+export function ContactWork({ conversations, tickets }: { conversations: ConversationSummary[]; tickets: TicketSummary[] }) {
+  return (
+    <div className="contact-work">
+      <section aria-labelledby="contact-conversations">
+        <h3 id="contact-conversations">Conversations ({conversations.length})</h3>
+        {conversations.length === 0 ? (
+          <p className="muted">No conversations.</p>
+        ) : (
+          <ul className="contact-work__list">
+            {conversations.map((conversation) => (
+              <li key={conversation.id}>
+                <Link href={`/app/chat?conversation=${encodeURIComponent(conversation.id)}`} className="contact-work__link">
+                  <span className="contact-work__title">
+                    <ChannelBadge type={conversation.channelType} />
+                    <span className="contact-work__status">{conversationStatusText(conversation.status)}</span>
+                    {conversation.ticketNumber !== null ? <span className="muted">Ticket #{conversation.ticketNumber}</span> : null}
+                  </span>
+                  <span className="contact-work__preview">{conversation.lastMessagePreview || '\u00a0'}</span>
+                  <span className="contact-work__meta">
+                    <time dateTime={conversation.lastMessageAt}>{shortDateTime(conversation.lastMessageAt)}</time> · <Assignee id={conversation.assigneeId} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <section aria-labelledby="contact-tickets">
+        <h3 id="contact-tickets">Tickets ({tickets.length})</h3>
+        {tickets.length === 0 ? (
+          <p className="muted">No tickets.</p>
+        ) : (
+          <ul className="contact-work__list">
+            {tickets.map((ticket) => (
+              <li key={ticket.id}>
+                <Link href={`/app/ticket?ticket=${encodeURIComponent(ticket.id)}`} className="contact-work__link">
+                  <span className="contact-work__title">
+                    <strong>#{ticket.number}</strong> <span>{ticket.subject}</span>
+                  </span>
+                  <span className="contact-work__meta">
+                    <span className="contact-work__status">{ticketStatusText(ticket.status, ticket.statusOmni)}</span> · {priorityText(ticket.priority)} ·{' '}
+                    <time dateTime={ticket.createdAt}>{shortDateTime(ticket.createdAt)}</time> · <Assignee id={ticket.assigneeId} />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearch } from 'wouter';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import { selectAuth } from '../../auth/authSlice';
+import { directoryNeeded } from '../../directory/directorySlice';
+import { selectedFromSearch } from '../contactViewRules';
+import { contactSelected, contactsPageOpened } from '../contactsSlice';
+import { ContactDetailPane } from './ContactDetailPane';
+import { ContactList } from './ContactList';
+import './contacts.css';
+
+/** /app/contact: the searchable list beside the selected contact (?contact=<id>, so it can be linked). */
+export function ContactsPage() {
+  useDocumentTitle('Contacts');
+  const dispatch = useDispatch();
+  const selectedId = selectedFromSearch(useSearch());
+  const { user, workspace } = useSelector(selectAuth);
+  const viewerId = user?.id ?? null;
+  const role = workspace?.role ?? null;
+
+  useEffect(() => {
+    dispatch(contactsPageOpened(viewerId && role ? { id: viewerId, role } : null));
+    dispatch(directoryNeeded());
+  }, [dispatch, viewerId, role]);
+
+  useEffect(() => {
+    dispatch(contactSelected(selectedId));
+  }, [dispatch, selectedId]);
+
+  return (
+    <section className="page contacts" aria-labelledby="page-title">
+      <h1 id="page-title">Contacts</h1>
+      <div className="contacts__layout">
+        <ContactList selectedId={selectedId} />
+        <ContactDetailPane />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+// What the contacts page shows: the list's footer and count, avatars, and the merge confirmation.
+
+import type { Contact } from '../../domain/inbox';
+
+export type ListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+// Spec §8: the infinite-scroll texts.
+export const NO_RESULT = 'No result.';
+export const NO_MORE_DATA = 'No more data.';
+export const SOMETHING_WENT_WRONG = 'Opps, something went wrong.';
+
+export type ListFooter =
+  | { kind: 'loading' }
+  | { kind: 'more' }
+  | { kind: 'end'; text: typeof NO_RESULT | typeof NO_MORE_DATA }
+  | { kind: 'error'; text: typeof SOMETHING_WENT_WRONG };
+
+/** The line under the list: loading, room for more, the end, nothing at all, or a failure to retry. */
+export function listFooter(input: { status: ListStatus; moreStatus: ListStatus; count: number; nextCursor: string | null }): ListFooter {
+  if (input.status === 'failed' || input.moreStatus === 'failed') return { kind: 'error', text: SOMETHING_WENT_WRONG };
+  if (input.status !== 'succeeded' || input.moreStatus === 'loading') return { kind: 'loading' };
+  if (input.nextCursor) return { kind: 'more' };
+  return { kind: 'end', text: input.count === 0 ? NO_RESULT : NO_MORE_DATA };
+}
+
+export function contactCountLabel(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'contact' : 'contacts'}`;
+}
+
+/**
+ * A list read that failed shows 'Opps, something went wrong.' with a retry in the list; only what the
+ * session cannot go on without (sign-out, an expired package) also goes to the app's error handling.
+ */
+export function reportsListFailure(status: number): boolean {
+  return status === 401 || status === 402;
+}
+
+/** Up to two letters for an avatar without a picture. */
+export function initials(name: string): string {
+  const letters = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => Array.from(word)[0] ?? '')
+    .filter((letter) => /[\p{L}\p{N}]/u.test(letter));
+  return (letters.length > 1 ? letters[0]! + letters.at(-1)! : (letters[0] ?? '?')).toUpperCase();
+}
+
+/** Pictures come from our api or an https address; anything else (javascript:, data:, http:) is not shown. */
+export function safeImageUrl(url: string | null | undefined): string | null {
+  if (!url) return null;
+  if (/^\/v2\/api\/[^\s]*$/.test(url) && !url.includes('..')) return url;
+  return /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(url) ? url : null;
+}
+
+/** What merging `merged` into `kept` does, said before the agent confirms it. */
+export function mergeConsequences(kept: Contact, merged: Contact): string[] {
+  return [
+    `${merged.name}’s channel identities, conversations and tickets move to ${kept.name}.`,
+    `${kept.name} keeps its name; an empty e-mail, phone or picture is filled from ${merged.name}.`,
+    'Tags are combined and notes are added after the kept contact’s notes.',
+    `${merged.name} leaves the contact list. This cannot be undone.`,
+  ];
+}
+
+/** The contact's page address (also what other pages link to). */
+export function contactHref(id: string): string {
+  return `/app/contact?contact=${encodeURIComponent(id)}`;
+}
+
+/** The selected contact from the page's query string. */
+export function selectedFromSearch(search: string): string | null {
+  const id = new URLSearchParams(search).get('contact');
+  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "3 Jan 2030, 14:05" in UTC, like the api's dates; '' for a date that cannot be read. */
+export function shortDateTime(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
+  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time}`;
+}
+
+/** Spec §3 labels; any other value is shown as it is, and unsolved shows as new while the omni status is empty (§4). */
+const STATUS_LABELS: Record<string, string> = { unassigned: 'Unassigned', new: 'New', unsolved: 'Open', hold: 'Hold', solved: 'Solved' };
+const PRIORITY_LABELS: Record<string, string> = { low: 'Low Priority', medium: 'Medium Priority', high: 'High Priority', urgent: 'Urgent Priority' };
+
+export function ticketStatusText(status: string, statusOmni: string | null): string {
+  const shown = status === 'unsolved' && !statusOmni?.trim() ? 'new' : status;
+  return Object.hasOwn(STATUS_LABELS, shown) ? STATUS_LABELS[shown]! : shown;
+}
+
+export function priorityText(priority: string): string {
+  return Object.hasOwn(PRIORITY_LABELS, priority) ? PRIORITY_LABELS[priority]! : priority;
+}
+
+export function conversationStatusText(status: string): string {
+  return status === 'open' ? 'Open' : status === 'resolved' ? 'Resolved' : status;
+}

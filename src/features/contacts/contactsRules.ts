@@ -1,0 +1,151 @@
+// The contacts page's decisions: the list's query and order, which live changes belong where, the edit
+// form's rules and body. Pure, so each is tested without a store or a page.
+
+import type { RealtimeEvent, Role } from '../../domain/api';
+import { INBOX_EVENT_TYPES, type Contact, type ConversationSummary, type TicketSummary } from '../../domain/inbox';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+export const PAGE_SIZE = 30;
+export const CANDIDATE_LIMIT = 8;
+/** The api's limits (PUT /contacts/:id). */
+export const CONTACT_LIMITS = { name: 100, phone: 30, notes: 5000, tags: 20, tag: 40, detailItems: 50 } as const;
+
+export interface ContactQuery {
+  q: string;
+  tag: string;
+}
+
+export const EMPTY_QUERY: ContactQuery = { q: '', tag: '' };
+
+/** The list call's query string: only what is set, so the first page of no filter is just the limit. */
+export function listSearch(query: ContactQuery, cursor: string | null, limit: number = PAGE_SIZE): string {
+  const params = new URLSearchParams();
+  if (query.q.trim() !== '') params.set('q', query.q.trim());
+  if (query.tag.trim() !== '') params.set('tag', query.tag.trim());
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+/** The api's order: the most recently changed first, the id breaking ties. */
+export function compareContacts(a: Contact, b: Contact): number {
+  if (a.updatedAt !== b.updatedAt) return a.updatedAt < b.updatedAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
+}
+
+const OPERATORS = /[&|!():*<>'"\\]/g;
+
+function searchWords(q: string): string[] {
+  return q
+    .toLowerCase()
+    .replace(OPERATORS, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
+function contactWords(contact: Contact): string[] {
+  const text = [contact.name, contact.email ?? '', contact.phone ?? ''].join(' ').toLowerCase();
+  const pieces = text.split(/\s+/).filter(Boolean);
+  return [...pieces, ...pieces.flatMap((piece) => piece.split(/[-@.()]+/)).filter(Boolean)];
+}
+
+/**
+ * Whether a contact changed live belongs in the list as filtered. It follows the api's search (each word
+ * begins a word of the name, e-mail or phone; or the exact e-mail or phone) closely enough for live
+ * updates; the next reload of the list is the api's own answer.
+ */
+export function contactMatches(contact: Contact, query: ContactQuery): boolean {
+  const tag = query.tag.trim();
+  if (tag !== '' && !contact.tags.includes(tag)) return false;
+  const q = query.q.trim();
+  if (q === '' || contact.email === q || contact.phone === q) return true;
+  const words = searchWords(q);
+  if (words.length === 0) return false;
+  const own = contactWords(contact);
+  return words.every((word) => own.some((piece) => piece.startsWith(word)));
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function isContact(value: unknown): value is Contact {
+  return isRecord(value) && typeof value.id === 'string' && typeof value.name === 'string' && typeof value.updatedAt === 'string' && Array.isArray(value.tags);
+}
+
+export interface ContactChanges {
+  /** The newest state of each changed contact. */
+  updated: Contact[];
+  /** Contacts merged into another: they leave every list. */
+  mergedIds: string[];
+  /** merged id → the contact it now lives on in */
+  mergedInto: Record<string, Contact>;
+}
+
+/** The 'contact updated' events of a batch, the later change of a contact winning. */
+export function contactChanges(events: readonly RealtimeEvent[]): ContactChanges {
+  const updated = new Map<string, Contact>();
+  const mergedInto: Record<string, Contact> = {};
+  for (const event of events) {
+    if (event.type !== INBOX_EVENT_TYPES.contactUpdated || !isContact(event.payload.contact)) continue;
+    const contact = event.payload.contact;
+    updated.set(contact.id, contact);
+    const merged = event.payload.mergedIds;
+    if (Array.isArray(merged)) for (const id of merged) if (typeof id === 'string') mergedInto[id] = contact;
+  }
+  for (const id of Object.keys(mergedInto)) updated.delete(id);
+  return { updated: [...updated.values()], mergedIds: Object.keys(mergedInto), mergedInto };
+}
+
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+/** An Agent does not see work assigned to another agent (the api leaves it out too). */
+export function visibleTo(viewer: Viewer | null, assigneeId: string | null): boolean {
+  return !viewer || viewer.role === 'Administrator' || assigneeId === null || assigneeId === viewer.id;
+}
+
+export interface WorkChanges {
+  conversations: ConversationSummary[];
+  tickets: TicketSummary[];
+}
+
+/** The conversations and tickets a batch of events changed (the contact detail lists them). */
+export function workChanges(events: readonly RealtimeEvent[]): WorkChanges {
+  const conversations = new Map<string, ConversationSummary>();
+  const tickets = new Map<string, TicketSummary>();
+  for (const event of events) {
+    const { conversation, ticket } = event.payload;
+    if (event.type === INBOX_EVENT_TYPES.conversationUpdated && isRecord(conversation) && typeof conversation.id === 'string' && isRecord(conversation.contact)) {
+      conversations.set(conversation.id, conversation as unknown as ConversationSummary);
+    }
+    if (event.type === INBOX_EVENT_TYPES.ticketUpdated && isRecord(ticket) && typeof ticket.id === 'string') {
+      tickets.set(ticket.id, ticket as unknown as TicketSummary);
+    }
+  }
+  return { conversations: [...conversations.values()], tickets: [...tickets.values()] };
+}
+
+/**
+ * A list of the detail after changes: items of this contact (and visible to the viewer) are replaced or
+ * added, the others leave; newest first, at most as many as the api answers.
+ */
+export function mergeItems<T extends { id: string }>(
+  items: readonly T[],
+  changed: readonly T[],
+  belongs: (item: T) => boolean,
+  newer: (a: T, b: T) => number,
+): T[] {
+  if (changed.length === 0) return items as T[];
+  const byId = new Map(items.map((item) => [item.id, item]));
+  for (const item of changed) {
+    if (belongs(item)) byId.set(item.id, item);
+    else byId.delete(item.id);
+  }
+  return [...byId.values()].sort(newer).slice(0, CONTACT_LIMITS.detailItems);
+}
+
+export const newerConversation = (a: ConversationSummary, b: ConversationSummary) =>
+  a.lastMessageAt === b.lastMessageAt ? (a.id < b.id ? 1 : -1) : a.lastMessageAt < b.lastMessageAt ? 1 : -1;
+export const newerTicket = (a: TicketSummary, b: TicketSummary) =>
+  a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
