@@ -3,14 +3,20 @@
 import { io } from 'socket.io-client';
 import { SOCKET_PATH, type RealtimeEvent } from '../domain/api';
 import { SOCKET_OPTIONS } from '../domain/constants';
+import type { PresencePayload } from '../domain/inbox';
 
 export type { RealtimeEvent };
+
+/** What this console says about itself; the server adds who it is and relays it to the other agents. */
+export type PresenceSignal = Pick<PresencePayload, 'conversationId' | 'kind'>;
 
 export interface SocketListeners {
   connect(): void;
   disconnect(reason: string): void;
   connectError(message: string): void;
   event(event: RealtimeEvent): void;
+  /** another agent's presence: ephemeral, never stored or replayed */
+  presence(payload: PresencePayload): void;
 }
 
 export interface RealtimeSocket {
@@ -18,6 +24,8 @@ export interface RealtimeSocket {
   listen(listeners: SocketListeners): () => void;
   /** Closes the connection for good: no further reconnection attempts. */
   close(): void;
+  /** Sent only while connected: presence is about now, a late one would be wrong. */
+  sendPresence(signal: PresenceSignal): void;
 }
 
 export type SocketFactory = (token: string) => RealtimeSocket;
@@ -31,19 +39,25 @@ export const createSocket: SocketFactory = (token) => {
       const onDisconnect = (reason: string) => listeners.disconnect(reason);
       const onError = (error: Error) => listeners.connectError(error.message);
       const onEvent = (event: RealtimeEvent) => listeners.event(event);
+      const onPresence = (payload: PresencePayload) => listeners.presence(payload);
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);
       socket.on('connect_error', onError);
       socket.on('event', onEvent);
+      socket.on('presence', onPresence);
       return () => {
         socket.off('connect', onConnect);
         socket.off('disconnect', onDisconnect);
         socket.off('connect_error', onError);
         socket.off('event', onEvent);
+        socket.off('presence', onPresence);
       };
     },
     close: () => {
       socket.close();
+    },
+    sendPresence: (signal) => {
+      socket.volatile.emit('presence', signal);
     },
   };
 };

@@ -39,6 +39,11 @@ import { settingsSaga, type SettingsDeps } from '../../features/settings/setting
 import { settingsSlice } from '../../features/settings/settingsSlice';
 import { directorySaga, type DirectoryDeps } from '../../features/directory/directorySagas';
 import { directorySlice } from '../../features/directory/directorySlice';
+import { conversationsSaga, type ConversationsDeps } from '../../features/conversations/conversationsSagas';
+import { conversationListSlice } from '../../features/conversations/conversationListSlice';
+import { openConversationSlice } from '../../features/conversations/openConversationSlice';
+import { presenceSaga, type PresenceDeps } from '../../features/presence/presenceSagas';
+import { presenceSlice } from '../../features/presence/presenceSlice';
 import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
 import { contactsSlice } from '../../features/contacts/contactsSlice';
 
@@ -63,6 +68,9 @@ export const consoleReducer = {
   notifications: notificationsSlice.reducer,
   oneTab: oneTabSlice.reducer,
   directory: directorySlice.reducer,
+  conversationList: conversationListSlice.reducer,
+  openConversation: openConversationSlice.reducer,
+  presence: presenceSlice.reducer,
   contacts: contactsSlice.reducer,
 };
 

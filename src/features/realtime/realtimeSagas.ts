@@ -16,7 +16,8 @@ import {
   socketDisconnected,
   socketDropped,
 } from './realtimeSlice';
-import { socketChannel, type SocketMessage } from './socketChannel';
+import { presenceSignalReceived } from '../presence/presenceSlice';
+import { relayPresence, socketChannel, type SocketMessage } from './socketChannel';
 import { catchUp, deliver } from './realtimeSync';
 
 export interface RealtimeDeps {
@@ -77,6 +78,7 @@ function* runSession(session: SessionUser) {
   const channel: Channel<SocketMessage> = yield call(socketChannel, socket);
   try {
     yield fork(disconnectWatchdog, socket);
+    yield fork(relayPresence, socket);
     yield call(catchUp, session.id);
     let everConnected = false;
     for (;;) {
@@ -97,6 +99,11 @@ function* handleBurst(messages: SocketMessage[], userId: string, everConnected: 
   for (const message of messages) {
     if (message.kind === 'event') {
       events.push(message.event);
+      continue;
+    }
+    if (message.kind === 'presence') {
+      // Ephemeral: not numbered, not replayed, so it neither waits for nor splits the event batch.
+      yield put(presenceSignalReceived(message.presence));
       continue;
     }
     yield call(deliverLive, events, userId);

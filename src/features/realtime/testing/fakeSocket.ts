@@ -1,7 +1,8 @@
 // A socket the test drives: connect, drop, push events; it records listeners so a test can check that
 // every one was removed.
 
-import type { RealtimeEvent, RealtimeSocket, SocketListeners } from '../../../services/socket';
+import type { PresencePayload } from '../../../domain/inbox';
+import type { PresenceSignal, RealtimeEvent, RealtimeSocket, SocketListeners } from '../../../services/socket';
 
 export interface FakeSocket extends RealtimeSocket {
   token: string;
@@ -10,6 +11,10 @@ export interface FakeSocket extends RealtimeSocket {
   connect(): void;
   disconnect(reason?: string): void;
   emit(...events: RealtimeEvent[]): void;
+  /** another agent's presence, as the server relays it */
+  presence(payload: PresencePayload): void;
+  /** what the console sent with sendPresence */
+  sentPresence: PresenceSignal[];
 }
 
 export function fakeSocketFactory() {
@@ -32,6 +37,9 @@ export function fakeSocketFactory() {
       connect: () => listeners?.connect(),
       disconnect: (reason = 'transport close') => listeners?.disconnect(reason),
       emit: (...events) => events.forEach((event) => listeners?.event(event)),
+      presence: (payload) => listeners?.presence(payload),
+      sentPresence: [],
+      sendPresence: (signal) => void socket.sentPresence.push(signal),
     };
     sockets.push(socket);
     return socket;

@@ -7,7 +7,7 @@ import type { RealtimeDeps } from '../realtimeSagas';
 
 export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http'> & Omit<NotificationsDeps, 'clock'> & OneTabDeps {
   return {
-    socket: () => ({ listen: () => () => undefined, close: () => undefined }),
+    socket: () => ({ listen: () => () => undefined, close: () => undefined, sendPresence: () => undefined }),
     frames: { next: () => Promise.resolve() },
     notifier: {
       permission: () => 'denied',

@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { INBOX_EVENT_TYPES } from '../../domain/inbox';
+import {
+  NO_MORE_DATA,
+  NO_RESULT,
+  SOMETHING_WENT_WRONG,
+  belongsInView,
+  compareConversations,
+  defaultView,
+  listChanges,
+  listFooter,
+  listQuery,
+  scopesFor,
+} from './conversationListRules';
+import { conversation, event } from './testing/fixtures';
+
+describe('views by role', () => {
+  it('gives an Administrator mine, unassigned and all, starting with all', () => {
+    expect(scopesFor('Administrator')).toEqual(['mine', 'unassigned', 'all']);
+    expect(defaultView('Administrator')).toEqual({ status: 'open', scope: 'all' });
+  });
+
+  it('gives an Agent their own and the unassigned, starting with the unassigned', () => {
+    expect(scopesFor('Agent')).toEqual(['mine', 'unassigned']);
+    expect(defaultView('Agent')).toEqual({ status: 'open', scope: 'unassigned' });
+    expect(scopesFor(undefined)).toEqual(['mine', 'unassigned']);
+  });
+});
+
+describe('listQuery', () => {
+  it('asks for the status, the assignee of the scope, the cursor and the page size', () => {
+    expect(listQuery({ status: 'open', scope: 'all' }, 'u1', null)).toBe('status=open&limit=30');
+    expect(listQuery({ status: 'resolved', scope: 'mine' }, 'u1', 'abc', 10)).toBe('status=resolved&assigneeId=u1&cursor=abc&limit=10');
+    expect(listQuery({ status: 'open', scope: 'unassigned' }, 'u1', null)).toBe('status=open&assigneeId=none&limit=30');
+  });
+});
+
+describe('belongsInView', () => {
+  const mine = conversation('a', { assigneeId: 'u1' });
+  const theirs = conversation('b', { assigneeId: 'u2' });
+  const nobody = conversation('c');
+  const resolved = conversation('d', { status: 'resolved' });
+
+  it.each([
+    ['mine', [true, false, false]],
+    ['unassigned', [false, false, true]],
+    ['all', [true, true, true]],
+  ] as const)('%s', (scope, expected) => {
+    expect([mine, theirs, nobody].map((c) => belongsInView(c, { status: 'open', scope }, 'u1'))).toEqual(expected);
+  });
+
+  it('keeps another status out', () => {
+    expect(belongsInView(resolved, { status: 'open', scope: 'all' }, 'u1')).toBe(false);
+    expect(belongsInView(resolved, { status: 'resolved', scope: 'all' }, 'u1')).toBe(true);
+  });
+});
+
+describe('compareConversations', () => {
+  it('puts the newest activity first, then the higher id', () => {
+    const list = [
+      conversation('a', { lastMessageAt: '2026-03-01T10:00:00.000Z' }),
+      conversation('b', { lastMessageAt: '2026-03-01T11:00:00.000Z' }),
+      conversation('c', { lastMessageAt: '2026-03-01T10:00:00.000Z' }),
+    ];
+    expect(list.sort(compareConversations).map((c) => c.id)).toEqual(['b', 'c', 'a']);
+  });
+});
+
+describe('listChanges', () => {
+  const updated = (c: ReturnType<typeof conversation>) => event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: c });
+  const view = { status: 'open' as const, scope: 'unassigned' as const };
+
+  it('adds or replaces what belongs in the view and removes what left it, the last state of each winning', () => {
+    const changes = listChanges(
+      [
+        updated(conversation('a')),
+        updated(conversation('b')),
+        updated(conversation('b', { assigneeId: 'u2' })),
+        updated(conversation('c', { status: 'resolved' })),
+        event(INBOX_EVENT_TYPES.messageCreated, { message: { id: 'm1' } }),
+        event('ticket', { ticketNumber: 1 }),
+      ],
+      view,
+      'u1',
+    );
+    expect(changes.upserts.map((c) => c.id)).toEqual(['a']);
+    expect(changes.removals).toEqual(['b', 'c']);
+  });
+
+  it('ignores a conversation event without a usable conversation', () => {
+    expect(listChanges([event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: { id: 1 } })], view, 'u1')).toEqual({ upserts: [], removals: [] });
+    expect(listChanges([event(INBOX_EVENT_TYPES.conversationUpdated, {})], view, 'u1')).toEqual({ upserts: [], removals: [] });
+  });
+});
+
+describe('listFooter (spec §8 texts)', () => {
+  const base = { status: 'succeeded' as const, moreStatus: 'idle' as const, count: 3, nextCursor: null };
+
+  it('says there is nothing at all, or nothing more', () => {
+    expect(listFooter({ ...base, count: 0 })).toEqual({ kind: 'text', text: NO_RESULT });
+    expect(listFooter(base)).toEqual({ kind: 'text', text: NO_MORE_DATA });
+    expect(NO_RESULT).toBe('No result.');
+    expect(NO_MORE_DATA).toBe('No more data.');
+  });
+
+  it('offers more while there is a next page, even when live changes emptied the loaded rows', () => {
+    expect(listFooter({ ...base, nextCursor: 'x' })).toEqual({ kind: 'more' });
+    expect(listFooter({ ...base, count: 0, nextCursor: 'x' })).toEqual({ kind: 'more' });
+  });
+
+  it('shows loading for the first page and for the next one', () => {
+    expect(listFooter({ ...base, status: 'idle' })).toEqual({ kind: 'loading' });
+    expect(listFooter({ ...base, status: 'loading' })).toEqual({ kind: 'loading' });
+    expect(listFooter({ ...base, moreStatus: 'loading', nextCursor: 'x' })).toEqual({ kind: 'loading' });
+  });
+
+  it('says something went wrong when either page failed', () => {
+    expect(listFooter({ ...base, status: 'failed' })).toEqual({ kind: 'error', text: SOMETHING_WENT_WRONG });
+    expect(listFooter({ ...base, moreStatus: 'failed', nextCursor: 'x' })).toEqual({ kind: 'error', text: 'Opps, something went wrong.' });
+  });
+});

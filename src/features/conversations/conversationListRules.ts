@@ -1,0 +1,109 @@
+// The chat list's decisions: which views a role has, the query of each, which conversations belong in
+// the view after a live change, the order, and the infinite-scroll footer (spec §8 texts).
+
+import type { Role } from '../../domain/api';
+import { INBOX_EVENT_TYPES, type ConversationStatus, type ConversationSummary } from '../../domain/inbox';
+import type { RealtimeEvent } from '../../services/socket';
+
+export type ChatScope = 'mine' | 'unassigned' | 'all';
+
+export interface ListView {
+  status: ConversationStatus;
+  scope: ChatScope;
+}
+
+export const PAGE_SIZE = 30;
+
+/**
+ * An Administrator chooses among their own, the unassigned and everything; an Agent works on the
+ * unassigned conversations and their own (the api shows an Agent nothing else).
+ */
+export function scopesFor(role: Role | undefined): ChatScope[] {
+  return role === 'Administrator' ? ['mine', 'unassigned', 'all'] : ['mine', 'unassigned'];
+}
+
+export const SCOPE_LABELS: Record<ChatScope, string> = { mine: 'Mine', unassigned: 'Unassigned', all: 'All' };
+export const STATUS_LABELS: Record<ConversationStatus, string> = { open: 'Open', resolved: 'Resolved' };
+
+/** New conversations arrive unassigned, so that is where an Agent starts; an Administrator sees all. */
+export function defaultView(role: Role | undefined): ListView {
+  return { status: 'open', scope: role === 'Administrator' ? 'all' : 'unassigned' };
+}
+
+/** The api's word for "nobody" in the assigneeId filter. */
+export const UNASSIGNED = 'none';
+
+export function listQuery(view: ListView, meId: string, cursor: string | null, limit = PAGE_SIZE): string {
+  const params = new URLSearchParams({ status: view.status });
+  if (view.scope === 'mine') params.set('assigneeId', meId);
+  if (view.scope === 'unassigned') params.set('assigneeId', UNASSIGNED);
+  if (cursor) params.set('cursor', cursor);
+  params.set('limit', String(limit));
+  return params.toString();
+}
+
+export function belongsInView(conversation: ConversationSummary, view: ListView, meId: string): boolean {
+  if (conversation.status !== view.status) return false;
+  if (view.scope === 'mine') return conversation.assigneeId === meId;
+  if (view.scope === 'unassigned') return conversation.assigneeId === null;
+  return true;
+}
+
+/** Newest activity first; the id breaks ties so the order never flickers. */
+export function compareConversations(a: ConversationSummary, b: ConversationSummary): number {
+  return b.lastMessageAt.localeCompare(a.lastMessageAt) || b.id.localeCompare(a.id);
+}
+
+export interface ListChanges {
+  upserts: ConversationSummary[];
+  removals: string[];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The conversation a 'conversation updated' event carries, if it carries one. */
+export function conversationOf(event: RealtimeEvent): ConversationSummary | null {
+  if (event.type !== INBOX_EVENT_TYPES.conversationUpdated) return null;
+  const conversation = event.payload.conversation;
+  return isRecord(conversation) && typeof conversation.id === 'string' && typeof conversation.lastMessageAt === 'string'
+    ? (conversation as unknown as ConversationSummary)
+    : null;
+}
+
+/**
+ * What a batch of events does to the list, in one pass: the newest state of each conversation wins;
+ * one that now belongs in the view is added or replaced, one that no longer does is removed.
+ */
+export function listChanges(events: readonly RealtimeEvent[], view: ListView, meId: string): ListChanges {
+  const latest = new Map<string, ConversationSummary>();
+  for (const event of events) {
+    const conversation = conversationOf(event);
+    if (conversation) latest.set(conversation.id, conversation);
+  }
+  const changes: ListChanges = { upserts: [], removals: [] };
+  for (const conversation of latest.values()) {
+    if (belongsInView(conversation, view, meId)) changes.upserts.push(conversation);
+    else changes.removals.push(conversation.id);
+  }
+  return changes;
+}
+
+export type ListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export const NO_RESULT = 'No result.';
+export const NO_MORE_DATA = 'No more data.';
+export const SOMETHING_WENT_WRONG = 'Opps, something went wrong.';
+
+export type ListFooter =
+  | { kind: 'loading' }
+  | { kind: 'more' }
+  | { kind: 'text'; text: typeof NO_RESULT | typeof NO_MORE_DATA }
+  | { kind: 'error'; text: typeof SOMETHING_WENT_WRONG };
+
+/** The line under the list: loading, room for more, the end, nothing at all, or a failure to retry. */
+export function listFooter(input: { status: ListStatus; moreStatus: ListStatus; count: number; nextCursor: string | null }): ListFooter {
+  if (input.status === 'failed' || input.moreStatus === 'failed') return { kind: 'error', text: SOMETHING_WENT_WRONG };
+  if (input.status === 'loading' || input.status === 'idle' || input.moreStatus === 'loading') return { kind: 'loading' };
+  if (input.nextCursor) return { kind: 'more' };
+  return { kind: 'text', text: input.count === 0 ? NO_RESULT : NO_MORE_DATA };
+}

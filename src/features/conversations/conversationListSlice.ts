@@ -1,0 +1,111 @@
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { ConversationSummary, Page } from '../../domain/inbox';
+import { loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { belongsInView, compareConversations, listChanges, type ListStatus, type ListView } from './conversationListRules';
+import { conversationChanged, conversationLoaded } from './openConversationSlice';
+
+const adapter = createEntityAdapter<ConversationSummary>({ sortComparer: compareConversations });
+
+export interface ConversationListState extends EntityState<ConversationSummary, string> {
+  view: ListView | null;
+  /** whose "mine" the view is: live events are sorted into the view with it */
+  meId: string | null;
+  status: ListStatus;
+  moreStatus: ListStatus;
+  nextCursor: string | null;
+  total: number;
+}
+
+const initialState: ConversationListState = adapter.getInitialState({
+  view: null,
+  meId: null,
+  status: 'idle',
+  moreStatus: 'idle',
+  nextCursor: null,
+  total: 0,
+});
+
+/** The row as it now is: in the view it is added or replaced, otherwise it leaves the list. */
+function place(state: ConversationListState, conversation: ConversationSummary) {
+  if (!state.view || !state.meId) return;
+  const present = state.ids.includes(conversation.id);
+  if (belongsInView(conversation, state.view, state.meId)) {
+    adapter.upsertOne(state, conversation);
+    if (!present) state.total++;
+  } else if (present) {
+    adapter.removeOne(state, conversation.id);
+    state.total = Math.max(0, state.total - 1);
+  }
+}
+
+export const conversationListSlice = createSlice({
+  name: 'conversationList',
+  initialState,
+  reducers: {
+    /** Show this view from its first page (also to retry after a failure). */
+    requested(state, action: PayloadAction<{ view: ListView; meId: string }>) {
+      state.view = action.payload.view;
+      state.meId = action.payload.meId;
+      state.status = 'loading';
+      state.moreStatus = 'idle';
+    },
+    firstPageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
+      adapter.setAll(state, action.payload.items);
+      state.nextCursor = action.payload.nextCursor;
+      state.total = action.payload.total;
+      state.status = 'succeeded';
+    },
+    firstPageFailed(state) {
+      state.status = 'failed';
+    },
+    moreRequested(state) {
+      if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
+    },
+    morePageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
+      // A live event may already have brought some of these rows: upsert keeps one of each.
+      adapter.upsertMany(state, action.payload.items);
+      state.nextCursor = action.payload.nextCursor;
+      state.total = Math.max(action.payload.total, state.ids.length);
+      state.moreStatus = 'succeeded';
+    },
+    morePageFailed(state) {
+      state.moreStatus = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(eventsReceived, (state, action) => {
+        if (!state.view || !state.meId || state.status !== 'succeeded') return;
+        const { upserts, removals } = listChanges(action.payload.events, state.view, state.meId);
+        if (upserts.length === 0 && removals.length === 0) return;
+        const before = state.ids.length;
+        adapter.upsertMany(state, upserts);
+        adapter.removeMany(state, removals);
+        state.total = Math.max(0, state.total + state.ids.length - before);
+      })
+      // The conversation was read (its unread count is back to 0) or an action changed it.
+      .addCase(conversationLoaded, (state, action) => {
+        if (state.status === 'succeeded') place(state, action.payload.conversation);
+      })
+      .addCase(conversationChanged, (state, action) => {
+        if (state.status === 'succeeded') place(state, action.payload);
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  requested: conversationListRequested,
+  firstPageLoaded: conversationListLoaded,
+  firstPageFailed: conversationListFailed,
+  moreRequested: moreConversationsRequested,
+  morePageLoaded: moreConversationsLoaded,
+  morePageFailed: moreConversationsFailed,
+} = conversationListSlice.actions;
+
+type WithList = { conversationList: ConversationListState };
+const selectors = adapter.getSelectors((state: WithList) => state.conversationList);
+export const selectConversationList = (state: WithList) => state.conversationList;
+export const selectConversations = selectors.selectAll;
+export const selectConversationById = selectors.selectById;

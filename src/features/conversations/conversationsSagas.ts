@@ -1,0 +1,13 @@
+import { fork } from 'redux-saga/effects';
+import type { HttpClient } from '../../services/http';
+import { conversationListSaga } from './conversationListSagas';
+import { openConversationSaga } from './openConversationSagas';
+
+export interface ConversationsDeps {
+  http: HttpClient;
+}
+
+export function* conversationsSaga() {
+  yield fork(conversationListSaga);
+  yield fork(openConversationSaga);
+}

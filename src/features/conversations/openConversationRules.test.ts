@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { INBOX_EVENT_TYPES } from '../../domain/inbox';
+import { mergeMessages, messageOf, olderCursor, openChanges } from './openConversationRules';
+import { conversation, event, message } from './testing/fixtures';
+
+describe('mergeMessages', () => {
+  it('adds new messages in time order and replaces a message by its newer state', () => {
+    const existing = [message('m1', { createdAt: '2026-03-01T10:00:00.000Z' }), message('m3', { createdAt: '2026-03-01T10:03:00.000Z' })];
+    const merged = mergeMessages(existing, [
+      message('m2', { createdAt: '2026-03-01T10:01:00.000Z' }),
+      message('m3', { createdAt: '2026-03-01T10:03:00.000Z', deliveryState: 'delivered' }),
+    ]);
+    expect(merged.map((m) => m.id)).toEqual(['m1', 'm2', 'm3']);
+    expect(merged[2]!.deliveryState).toBe('delivered');
+  });
+
+  it('returns the same array when nothing comes in', () => {
+    const existing = [message('m1')];
+    expect(mergeMessages(existing, [])).toBe(existing);
+  });
+});
+
+describe('olderCursor', () => {
+  it('is the oldest loaded message, or nothing', () => {
+    expect(olderCursor([message('m1'), message('m2')])).toBe('m1');
+    expect(olderCursor([])).toBeNull();
+  });
+});
+
+describe('openChanges', () => {
+  it('takes the open conversation’s new state and messages, and notices a customer writing', () => {
+    const changes = openChanges(
+      [
+        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: conversation('c1', { unread: 1 }) }),
+        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: conversation('c2') }),
+        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m1') }),
+        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m9', { conversationId: 'c2' }) }),
+        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'sent' }) }),
+      ],
+      'c1',
+    );
+    expect(changes.conversation?.unread).toBe(1);
+    expect(changes.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(changes.inbound).toBe(true);
+  });
+
+  it('does not count an agent’s message or an update as the customer writing', () => {
+    const changes = openChanges(
+      [
+        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m1', { direction: 'outbound' }) }),
+        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2') }),
+      ],
+      'c1',
+    );
+    expect(changes.inbound).toBe(false);
+    expect(changes.conversation).toBeNull();
+  });
+
+  it('ignores message events without a usable message', () => {
+    expect(messageOf(event(INBOX_EVENT_TYPES.messageCreated, { message: { id: 'm1' } }))).toBeNull();
+    expect(messageOf(event(INBOX_EVENT_TYPES.messageCreated, {}))).toBeNull();
+    expect(messageOf(event('ticket', { message: message('m1') }))).toBeNull();
+  });
+});

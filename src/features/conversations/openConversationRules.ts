@@ -1,0 +1,53 @@
+// The open conversation's decisions: how loaded pages and live messages merge, where the next older
+// page starts, and what a batch of events changes.
+
+import { INBOX_EVENT_TYPES, type ConversationSummary, type Message } from '../../domain/inbox';
+import type { RealtimeEvent } from '../../services/socket';
+import { conversationOf } from './conversationListRules';
+
+const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
+
+/** The messages with the incoming ones added or replaced (same id: the incoming one is newer), oldest first. */
+export function mergeMessages(existing: readonly Message[], incoming: readonly Message[]): Message[] {
+  if (incoming.length === 0) return existing as Message[];
+  const byId = new Map(existing.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort(byTime);
+}
+
+/** The ?before cursor of the next older page: the oldest loaded message. */
+export function olderCursor(messages: readonly Message[]): string | null {
+  return messages[0]?.id ?? null;
+}
+
+const MESSAGE_TYPES: ReadonlySet<string> = new Set([INBOX_EVENT_TYPES.messageCreated, INBOX_EVENT_TYPES.messageUpdated]);
+
+export function messageOf(event: RealtimeEvent): Message | null {
+  if (!MESSAGE_TYPES.has(event.type)) return null;
+  const message = event.payload.message as Partial<Message> | undefined;
+  return message && typeof message.id === 'string' && typeof message.conversationId === 'string' && typeof message.createdAt === 'string'
+    ? (message as Message)
+    : null;
+}
+
+export interface OpenChanges {
+  conversation: ConversationSummary | null;
+  messages: Message[];
+  /** a customer wrote while the conversation is open: it should be marked read again */
+  inbound: boolean;
+}
+
+/** What a batch of events changes in the open conversation (the last state of each message wins). */
+export function openChanges(events: readonly RealtimeEvent[], openId: string): OpenChanges {
+  const changes: OpenChanges = { conversation: null, messages: [], inbound: false };
+  for (const event of events) {
+    const conversation = conversationOf(event);
+    if (conversation?.id === openId) changes.conversation = conversation;
+    const message = messageOf(event);
+    if (message?.conversationId === openId) {
+      changes.messages.push(message);
+      if (event.type === INBOX_EVENT_TYPES.messageCreated && message.direction === 'inbound') changes.inbound = true;
+    }
+  }
+  return changes;
+}

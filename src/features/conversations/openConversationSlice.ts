@@ -1,0 +1,170 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Contact, ConversationDetail, ConversationSummary, Message, Note, TicketSummary } from '../../domain/inbox';
+import { loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { mergeMessages, openChanges } from './openConversationRules';
+
+/** A file the agent picked, staged outside the store (see outbox.ts); the store keeps what it shows. */
+export interface StagedFileInfo {
+  key: string;
+  name: string;
+  size: number;
+  type: string;
+}
+
+export type ConversationAction = 'assign' | 'ticket' | 'resolve' | 'reopen' | 'note';
+
+export interface OpenConversationState {
+  id: string | null;
+  status: 'idle' | 'loading' | 'succeeded' | 'failed';
+  conversation: ConversationSummary | null;
+  contact: Contact | null;
+  messages: Message[];
+  notes: Note[];
+  hasOlder: boolean;
+  olderStatus: 'idle' | 'loading' | 'failed';
+  reply: { status: 'idle' | 'uploading' | 'sending' | 'failed'; sentCount: number };
+  action: { kind: ConversationAction | null; status: 'idle' | 'pending' | 'failed' };
+}
+
+const initialState: OpenConversationState = {
+  id: null,
+  status: 'idle',
+  conversation: null,
+  contact: null,
+  messages: [],
+  notes: [],
+  hasOlder: false,
+  olderStatus: 'idle',
+  reply: { status: 'idle', sentCount: 0 },
+  action: { kind: null, status: 'idle' },
+};
+
+const isOpen = (state: OpenConversationState, id: string) => state.id === id && state.status === 'succeeded';
+
+export const openConversationSlice = createSlice({
+  name: 'openConversation',
+  initialState,
+  reducers: {
+    opened(state, action: PayloadAction<{ id: string }>) {
+      if (state.id === action.payload.id && state.status !== 'failed') return;
+      return { ...initialState, id: action.payload.id, status: 'loading' };
+    },
+    closed() {
+      return initialState;
+    },
+    /** The newest page (on opening, or read again after a customer wrote): older pages already loaded stay. */
+    loaded(state, action: PayloadAction<ConversationDetail>) {
+      const detail = action.payload;
+      if (state.id !== detail.conversation.id) return;
+      const first = state.status !== 'succeeded';
+      state.status = 'succeeded';
+      state.conversation = detail.conversation;
+      state.contact = detail.contact;
+      state.messages = first ? mergeMessages([], detail.messages) : mergeMessages(state.messages, detail.messages);
+      state.notes = detail.notes;
+      if (first) state.hasOlder = detail.hasOlder;
+    },
+    loadFailed(state, action: PayloadAction<{ id: string }>) {
+      if (state.id === action.payload.id) state.status = 'failed';
+    },
+    olderRequested(state) {
+      if (state.status === 'succeeded' && state.hasOlder && state.olderStatus !== 'loading') state.olderStatus = 'loading';
+    },
+    olderLoaded(state, action: PayloadAction<ConversationDetail>) {
+      if (!isOpen(state, action.payload.conversation.id)) return;
+      state.messages = mergeMessages(state.messages, action.payload.messages);
+      state.hasOlder = action.payload.hasOlder;
+      state.olderStatus = 'idle';
+    },
+    olderFailed(state) {
+      state.olderStatus = 'failed';
+    },
+    /** accept: the channel's file types for the upload's own check ('' for any). */
+    replySubmitted(state, _action: PayloadAction<{ conversationId: string; text: string; files: StagedFileInfo[]; accept: string }>) {
+      state.reply.status = 'uploading';
+    },
+    replyUploaded(state) {
+      state.reply.status = 'sending';
+    },
+    replySent(state, action: PayloadAction<Message>) {
+      state.reply = { status: 'idle', sentCount: state.reply.sentCount + 1 };
+      if (state.id === action.payload.conversationId) state.messages = mergeMessages(state.messages, [action.payload]);
+    },
+    replyFailed(state) {
+      state.reply.status = 'failed';
+    },
+    noteSubmitted(state, _action: PayloadAction<{ conversationId: string; text: string }>) {
+      state.action = { kind: 'note', status: 'pending' };
+    },
+    noteAdded(state, action: PayloadAction<{ conversationId: string; note: Note }>) {
+      state.action = { kind: null, status: 'idle' };
+      if (state.id === action.payload.conversationId && !state.notes.some((note) => note.id === action.payload.note.id)) {
+        state.notes.push(action.payload.note);
+      }
+    },
+    assignRequested(state, _action: PayloadAction<{ conversationId: string; assigneeId: string | null }>) {
+      state.action = { kind: 'assign', status: 'pending' };
+    },
+    ticketRequested(state, _action: PayloadAction<{ conversationId: string }>) {
+      state.action = { kind: 'ticket', status: 'pending' };
+    },
+    resolveRequested(state, _action: PayloadAction<{ conversationId: string }>) {
+      state.action = { kind: 'resolve', status: 'pending' };
+    },
+    reopenRequested(state, _action: PayloadAction<{ conversationId: string }>) {
+      state.action = { kind: 'reopen', status: 'pending' };
+    },
+    /** An action's answer: the conversation as it now is (the list places it too). */
+    changed(state, action: PayloadAction<ConversationSummary>) {
+      state.action = { kind: null, status: 'idle' };
+      if (state.id === action.payload.id && state.conversation) state.conversation = action.payload;
+    },
+    ticketMade(state, action: PayloadAction<{ conversationId: string; ticket: TicketSummary }>) {
+      state.action = { kind: null, status: 'idle' };
+      if (state.id === action.payload.conversationId && state.conversation) {
+        state.conversation.ticketId = action.payload.ticket.id;
+        state.conversation.ticketNumber = action.payload.ticket.number;
+      }
+    },
+    actionFailed(state) {
+      state.action.status = 'failed';
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(eventsReceived, (state, action) => {
+        if (!state.id || state.status !== 'succeeded') return;
+        const changes = openChanges(action.payload.events, state.id);
+        if (changes.conversation) state.conversation = changes.conversation;
+        if (changes.messages.length > 0) state.messages = mergeMessages(state.messages, changes.messages);
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  opened: conversationOpened,
+  closed: conversationClosed,
+  loaded: conversationLoaded,
+  loadFailed: conversationLoadFailed,
+  olderRequested: olderMessagesRequested,
+  olderLoaded: olderMessagesLoaded,
+  olderFailed: olderMessagesFailed,
+  replySubmitted,
+  replyUploaded,
+  replySent,
+  replyFailed,
+  noteSubmitted,
+  noteAdded,
+  assignRequested,
+  ticketRequested,
+  resolveRequested,
+  reopenRequested,
+  changed: conversationChanged,
+  ticketMade,
+  actionFailed: conversationActionFailed,
+} = openConversationSlice.actions;
+
+type WithOpen = { openConversation: OpenConversationState };
+export const selectOpenConversation = (state: WithOpen) => state.openConversation;
