@@ -39,6 +39,9 @@ import { settingsSaga, type SettingsDeps } from '../../features/settings/setting
 import { settingsSlice } from '../../features/settings/settingsSlice';
 import { directorySaga, type DirectoryDeps } from '../../features/directory/directorySagas';
 import { directorySlice } from '../../features/directory/directorySlice';
+import { ticketsSaga, type TicketsDeps } from '../../features/tickets/ticketsSagas';
+import { ticketListSlice } from '../../features/tickets/ticketListSlice';
+import { ticketDetailSlice } from '../../features/tickets/ticketDetailSlice';
 import { conversationsSaga, type ConversationsDeps } from '../../features/conversations/conversationsSagas';
 import { conversationListSlice } from '../../features/conversations/conversationListSlice';
 import { openConversationSlice } from '../../features/conversations/openConversationSlice';
@@ -68,6 +71,8 @@ export const consoleReducer = {
   notifications: notificationsSlice.reducer,
   oneTab: oneTabSlice.reducer,
   directory: directorySlice.reducer,
+  ticketList: ticketListSlice.reducer,
+  ticketDetail: ticketDetailSlice.reducer,
   conversationList: conversationListSlice.reducer,
   openConversation: openConversationSlice.reducer,
   presence: presenceSlice.reducer,
@@ -75,13 +80,13 @@ export const consoleReducer = {
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & ContactsDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, contactsSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga],
     preloadedState,
   });
 }

@@ -1,0 +1,143 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
+import type { Note, TicketDetail, TicketSummary } from '../../domain/inbox';
+import { loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { deletedTicketId, historyEntryOf, messageOf, ticketChangedBy, ticketEventActor } from './ticketEvents';
+import { ticketChanged, type LoadStatus } from './ticketListSlice';
+
+/** The changes the detail pane asks for, each one call of the contract. */
+export type TicketAction =
+  | { kind: 'assign'; ticketId: string; assigneeId: string | null }
+  | { kind: 'take'; ticketId: string }
+  | { kind: 'status'; ticketId: string; status: TicketStatusValue }
+  | { kind: 'priority'; ticketId: string; priority: TicketPriorityValue }
+  | { kind: 'department'; ticketId: string; departmentId: string | null }
+  | { kind: 'tags'; ticketId: string; tags: string[] }
+  | { kind: 'note'; ticketId: string; text: string }
+  | { kind: 'merge'; ticketId: string; intoId: string };
+
+export type TicketActionKind = TicketAction['kind'];
+
+export const TICKET_DELETED = 'This ticket was deleted.';
+
+export interface TicketDetailState {
+  id: string | null;
+  status: LoadStatus;
+  detail: TicketDetail | null;
+  message: string | null;
+  /** the action waiting for its answer (its control shows busy) */
+  pending: TicketActionKind | null;
+  /** how many notes this console added: the note form clears when it grows */
+  notesAdded: number;
+  /** the merge picker's list: the contact's other tickets */
+  candidates: { status: LoadStatus; tickets: TicketSummary[] };
+  /** set when this ticket was merged here, so the page can open the ticket it went into */
+  mergedInto: string | null;
+}
+
+export const initialTicketDetailState: TicketDetailState = {
+  id: null,
+  status: 'idle',
+  detail: null,
+  message: null,
+  pending: null,
+  notesAdded: 0,
+  candidates: { status: 'idle', tickets: [] },
+  mergedInto: null,
+};
+
+export const ticketDetailSlice = createSlice({
+  name: 'ticketDetail',
+  initialState: initialTicketDetailState,
+  reducers: {
+    opened(_state, action: PayloadAction<string>) {
+      return { ...initialTicketDetailState, id: action.payload, status: 'loading' as const };
+    },
+    closed() {
+      return initialTicketDetailState;
+    },
+    received(state, action: PayloadAction<{ id: string; detail: TicketDetail }>) {
+      if (action.payload.id !== state.id) return;
+      state.status = 'succeeded';
+      state.detail = action.payload.detail;
+    },
+    failed(state, action: PayloadAction<{ id: string; message: string }>) {
+      if (action.payload.id !== state.id) return;
+      state.status = 'failed';
+      state.message = action.payload.message;
+    },
+    actionRequested(state, action: PayloadAction<TicketAction>) {
+      if (action.payload.ticketId === state.id) state.pending = action.payload.kind;
+    },
+    actionFinished(state, action: PayloadAction<{ ticketId: string }>) {
+      if (action.payload.ticketId === state.id) state.pending = null;
+    },
+    noteAdded(state, action: PayloadAction<{ ticketId: string; note: Note }>) {
+      if (action.payload.ticketId !== state.id || !state.detail) return;
+      if (!state.detail.notes.some((note) => note.id === action.payload.note.id)) state.detail.notes.push(action.payload.note);
+      state.notesAdded++;
+    },
+    merged(state, action: PayloadAction<{ ticketId: string; intoId: string }>) {
+      if (action.payload.ticketId === state.id) state.mergedInto = action.payload.intoId;
+    },
+    candidatesRequested(state, _action: PayloadAction<{ ticketId: string; contactId: string }>) {
+      state.candidates = { status: 'loading', tickets: [] };
+    },
+    candidatesReceived(state, action: PayloadAction<{ ticketId: string; tickets: TicketSummary[] }>) {
+      if (action.payload.ticketId !== state.id) return;
+      state.candidates = { status: 'succeeded', tickets: action.payload.tickets };
+    },
+    candidatesFailed(state, action: PayloadAction<{ ticketId: string }>) {
+      if (action.payload.ticketId === state.id) state.candidates = { status: 'failed', tickets: [] };
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(ticketChanged, (state, action) => {
+        if (state.detail?.ticket.id === action.payload.id) state.detail.ticket = action.payload;
+      })
+      .addCase(eventsReceived, (state, action) => {
+        const detail = state.detail;
+        if (!detail) return;
+        const { ticket, history, messages } = detail;
+        // History lines do not say who acted; the ticket event published just before them does.
+        let actorId: string | null = null;
+        for (const event of action.payload.events) {
+          if (deletedTicketId(event) === ticket.id) {
+            return { ...initialTicketDetailState, id: state.id, status: 'failed' as const, message: TICKET_DELETED };
+          }
+          const changed = ticketChangedBy(event);
+          if (changed?.id === ticket.id) detail.ticket = changed;
+          const actor = ticketEventActor(event, ticket.id);
+          if (actor !== undefined) actorId = actor;
+          const line = historyEntryOf(event, ticket);
+          if (line && !history.some((known) => known.id === line.id)) history.push({ ...line, actorId: line.actorId ?? actorId });
+          const message = ticket.conversationId ? messageOf(event, ticket.conversationId) : null;
+          if (message) {
+            const at = messages.findIndex((known) => known.id === message.id);
+            if (at >= 0) messages[at] = message;
+            else messages.push(message);
+          }
+        }
+      })
+      .addCase(loggedOut, () => initialTicketDetailState);
+  },
+});
+
+export const {
+  opened: ticketOpened,
+  closed: ticketClosed,
+  received: ticketReceived,
+  failed: ticketFailed,
+  actionRequested: ticketActionRequested,
+  actionFinished: ticketActionFinished,
+  noteAdded,
+  merged: ticketMerged,
+  candidatesRequested: mergeCandidatesRequested,
+  candidatesReceived: mergeCandidatesReceived,
+  candidatesFailed: mergeCandidatesFailed,
+} = ticketDetailSlice.actions;
+
+type WithTicketDetail = { ticketDetail: TicketDetailState };
+export const selectTicketDetail = (state: WithTicketDetail) => state.ticketDetail;

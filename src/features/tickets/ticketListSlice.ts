@@ -1,0 +1,97 @@
+import { createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Page, TicketSummary } from '../../domain/inbox';
+import { loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { listChangesIn } from './ticketEvents';
+import { appendPage, applyTicketChanges, type TicketListData } from './ticketListState';
+import type { TicketFilters, Viewer } from './ticketsRules';
+
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+export interface TicketListState extends TicketListData {
+  /** the first page of the current filters */
+  status: LoadStatus;
+  /** the next page (infinite scroll) */
+  more: LoadStatus;
+  /** the filters' URL form: answers for other filters are dropped */
+  key: string;
+}
+
+export const ticketsAdapter = createEntityAdapter<TicketSummary>();
+
+export const initialTicketListState: TicketListState = ticketsAdapter.getInitialState({
+  filters: {},
+  viewer: null,
+  nextCursor: null,
+  total: 0,
+  status: 'idle',
+  more: 'idle',
+  key: '',
+});
+
+const slice = createSlice({
+  name: 'ticketList',
+  initialState: initialTicketListState,
+  reducers: {
+    /** The page opened or its filters changed: start again from the first page. */
+    listRequested(_state, action: PayloadAction<{ key: string; filters: TicketFilters; viewer: Viewer | null }>) {
+      return { ...initialTicketListState, ...action.payload, status: 'loading' as const };
+    },
+    firstPageReceived(state, action: PayloadAction<{ key: string; page: Page<TicketSummary> }>) {
+      if (action.payload.key !== state.key) return state;
+      const { items, nextCursor, total } = action.payload.page;
+      return { ...appendPage({ ...state, ids: [], entities: {} }, items), nextCursor, total, status: 'succeeded' as const };
+    },
+    firstPageFailed(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key === state.key) state.status = 'failed';
+    },
+    moreRequested(state) {
+      if (state.nextCursor !== null && state.status === 'succeeded') state.more = 'loading';
+    },
+    moreReceived(state, action: PayloadAction<{ key: string; page: Page<TicketSummary> }>) {
+      if (action.payload.key !== state.key) return state;
+      const { items, nextCursor, total } = action.payload.page;
+      return { ...appendPage(state, items), nextCursor, total, more: 'succeeded' as const };
+    },
+    moreFailed(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key === state.key) state.more = 'failed';
+    },
+    /** This console changed a ticket (the api's answer): shown before the event comes back. */
+    ticketChanged(state, action: PayloadAction<TicketSummary>) {
+      return applyTicketChanges(state, [{ ticket: action.payload }]);
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(loggedOut, () => initialTicketListState);
+  },
+});
+
+/**
+ * Socket bursts skip Immer (see ticketListState.ts): one pass over the batch, the rest goes through the
+ * slice's reducers.
+ */
+export function ticketListReducer(state: TicketListState | undefined, action: UnknownAction): TicketListState {
+  if (state && eventsReceived.match(action)) {
+    return state.status === 'idle' ? state : applyTicketChanges(state, listChangesIn(action.payload.events));
+  }
+  return slice.reducer(state, action);
+}
+
+export const ticketListSlice = { name: slice.name, reducer: ticketListReducer, actions: slice.actions };
+
+export const {
+  listRequested,
+  firstPageReceived,
+  firstPageFailed,
+  moreRequested,
+  moreReceived,
+  moreFailed,
+  ticketChanged,
+} = slice.actions;
+
+type WithTicketList = { ticketList: TicketListState };
+const adapterSelectors = ticketsAdapter.getSelectors((state: WithTicketList) => state.ticketList);
+export const selectTicketList = (state: WithTicketList) => state.ticketList;
+export const selectTicketIds = adapterSelectors.selectIds;
+export const selectTicketById = adapterSelectors.selectById;
+export const selectTicketTotal = (state: WithTicketList) => state.ticketList.total;

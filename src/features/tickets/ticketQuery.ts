@@ -1,0 +1,83 @@
+// The list's filters live in the URL (a link reproduces the view): parsing is forgiving (an unknown or
+// malformed value is dropped), writing is canonical (one order), so equal views give equal strings.
+
+import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
+import type { TicketSort } from '../../domain/inbox';
+import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, type TicketFilters } from './ticketsRules';
+
+/** Rows per page: a screen and a half, so the first answer fills the view with some to scroll. */
+export const PAGE_SIZE = 50;
+const MAX_Q = 200;
+const MAX_TAG = 50;
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CHANNEL = /^[A-Z0-9_]{2,40}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+type ListKey = 'status' | 'priority' | 'channel' | 'assigneeId' | 'departmentId' | 'tag';
+const LIST_KEYS: readonly ListKey[] = ['status', 'priority', 'channel', 'assigneeId', 'departmentId', 'tag'];
+
+const VALID: Record<ListKey, (value: string) => boolean> = {
+  status: (value) => (TICKET_STATUSES as readonly string[]).includes(value),
+  priority: (value) => (TICKET_PRIORITIES as readonly string[]).includes(value),
+  channel: (value) => CHANNEL.test(value),
+  assigneeId: (value) => ID.test(value),
+  departmentId: (value) => ID.test(value),
+  tag: (value) => value.length > 0 && value.length <= MAX_TAG,
+};
+
+export interface TicketView {
+  filters: TicketFilters;
+  /** ?ticket=<id>: the ticket open in the detail pane */
+  ticketId: string | null;
+}
+
+export function parseTicketView(search: string): TicketView {
+  const params = new URLSearchParams(search);
+  const filters: TicketFilters = {};
+  for (const key of LIST_KEYS) {
+    const values = [...new Set(params.getAll(key).map((value) => value.trim()))].filter(VALID[key]);
+    if (values.length > 0) (filters as Record<ListKey, string[]>)[key] = values;
+  }
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && DATE.test(from)) filters.from = from;
+  if (to && DATE.test(to)) filters.to = to;
+  const q = params.get('q')?.trim().slice(0, MAX_Q);
+  if (q) filters.q = q;
+  const sort = params.get('sort');
+  if (sort && (TICKET_SORTS as readonly string[]).includes(sort)) filters.sort = sort as TicketSort;
+  const ticket = params.get('ticket');
+  return { filters, ticketId: ticket && ID.test(ticket) ? ticket.toLowerCase() : null };
+}
+
+/** The filters as a query string, in a fixed order; the default sort (newest) is left out. */
+export function filtersKey(filters: TicketFilters): string {
+  const params = new URLSearchParams();
+  for (const key of LIST_KEYS) {
+    for (const value of [...(filters[key] ?? [])].sort()) params.append(key, value);
+  }
+  if (filters.from) params.set('from', filters.from);
+  if (filters.to) params.set('to', filters.to);
+  if (filters.q?.trim()) params.set('q', filters.q.trim());
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  return params.toString();
+}
+
+/** The page's URL search for a view (without the leading '?'). */
+export function viewSearch(view: TicketView): string {
+  const key = filtersKey(view.filters);
+  const ticket = view.ticketId ? `ticket=${encodeURIComponent(view.ticketId)}` : '';
+  return [key, ticket].filter(Boolean).join('&');
+}
+
+/** GET /tickets query string for one page. */
+export function pageSearch(key: string, cursor: string | null): string {
+  const params = new URLSearchParams(key);
+  params.set('limit', String(PAGE_SIZE));
+  if (cursor) params.set('cursor', cursor);
+  return params.toString();
+}
+
+export const isStatus = (value: string): value is TicketStatusValue => (TICKET_STATUSES as readonly string[]).includes(value);
+export const isPriority = (value: string): value is TicketPriorityValue => (TICKET_PRIORITIES as readonly string[]).includes(value);

@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { ticket } from './testing/ticketFixtures';
+import {
+  isImage,
+  listEffect,
+  mergeCandidates,
+  priorityLabel,
+  relativeTime,
+  reportsListFailure,
+  safeAttachmentUrl,
+  shownStatus,
+  statusLabel,
+  ticketCountLabel,
+  ticketMatches,
+  ticketStatusLabel,
+} from './ticketsRules';
+
+describe('status and priority labels (spec §3)', () => {
+  it.each([
+    ['unassigned', 'Unassigned'],
+    ['new', 'New'],
+    ['unsolved', 'Open'],
+    ['hold', 'Hold'],
+    ['solved', 'Solved'],
+    ['escalated', 'escalated'],
+    ['', ''],
+    ['constructor', 'constructor'],
+  ])('status %j is shown as %j', (value, label) => expect(statusLabel(value)).toBe(label));
+
+  it.each([
+    ['low', 'Low Priority'],
+    ['medium', 'Medium Priority'],
+    ['high', 'High Priority'],
+    ['urgent', 'Urgent Priority'],
+    ['critical', 'critical'],
+  ])('priority %j is shown as %j', (value, label) => expect(priorityLabel(value)).toBe(label));
+});
+
+describe('unsolved is shown as new when the omni status is empty (spec §4)', () => {
+  it.each([
+    ['unsolved', null, 'new'],
+    ['unsolved', '', 'new'],
+    ['unsolved', '  ', 'new'],
+    ['unsolved', undefined, 'new'],
+    ['unsolved', 'waiting', 'unsolved'],
+    ['hold', null, 'hold'],
+    ['new', 'x', 'new'],
+    ['solved', null, 'solved'],
+  ])('%j with omni status %j is shown as %j', (status, omni, shown) => expect(shownStatus(status, omni)).toBe(shown));
+
+  it('labels a ticket by its shown status', () => {
+    expect(ticketStatusLabel({ status: 'unsolved', statusOmni: null })).toBe('New');
+    expect(ticketStatusLabel({ status: 'unsolved', statusOmni: 'open' })).toBe('Open');
+  });
+});
+
+describe('count', () => {
+  it.each([
+    [0, '0 tickets'],
+    [1, '1 ticket'],
+    [2, '2 tickets'],
+    [12345, '12,345 tickets'],
+  ])('%i is %j', (n, text) => expect(ticketCountLabel(n)).toBe(text));
+});
+
+describe('relative time', () => {
+  const now = Date.parse('2025-03-10T12:00:00.000Z');
+  const ago = (ms: number) => new Date(now - ms).toISOString();
+  it.each([
+    [ago(-5_000), 'just now'],
+    [ago(0), 'just now'],
+    [ago(59_999), 'just now'],
+    [ago(60_000), '1 min ago'],
+    [ago(59 * 60_000), '59 min ago'],
+    [ago(3_600_000), '1 h ago'],
+    [ago(23 * 3_600_000), '23 h ago'],
+    [ago(24 * 3_600_000), 'yesterday'],
+    [ago(47 * 3_600_000), 'yesterday'],
+    [ago(2 * 86_400_000), '2 days ago'],
+    [ago(6 * 86_400_000), '6 days ago'],
+    [ago(7 * 86_400_000), '3 Mar 2025'],
+    ['2024-12-25T08:00:00.000Z', '25 Dec 2024'],
+    ['not a date', ''],
+  ])('%s is %j', (iso, text) => expect(relativeTime(iso, now)).toBe(text));
+});
+
+describe('attachments', () => {
+  it.each([
+    ['/v2/api/uploads/abc/photo.png', '/v2/api/uploads/abc/photo.png'],
+    ['/v2/api/files/a%20b.pdf?download=1', '/v2/api/files/a%20b.pdf?download=1'],
+    ['https://evil.example/x.png', null],
+    ['//evil.example/x.png', null],
+    ['/v2/api//evil.example/x', null],
+    ['javascript:alert(1)', null],
+    ['data:image/png;base64,AAAA', null],
+    ['/v2/api/../../etc/passwd', null],
+    ['/v2/api/a b', null],
+    ['/v2/other', null],
+  ])('%s is linked as %j', (url, safe) => expect(safeAttachmentUrl(url)).toBe(safe));
+
+  it.each([
+    ['image/png', true],
+    ['image/JPEG', true],
+    ['image/gif', true],
+    ['image/webp', true],
+    ['image/svg+xml', false],
+    ['video/mp4', false],
+    ['application/pdf', false],
+  ])('%s shows as an image: %s', (mime, image) => expect(isImage(mime)).toBe(image));
+});
+
+describe('which tickets belong in a filtered list', () => {
+  const t = ticket(7, { status: 'hold', priority: 'high', channel: 'LINE', assigneeId: 'u1', departmentId: 'd1', tags: ['vip', 'refund'], contactName: 'Mia Wong' });
+  const admin = { id: 'u9', role: 'Administrator' as const };
+
+  it('matches without filters', () => expect(ticketMatches(t, {}, admin, false)).toBe(true));
+
+  it.each([
+    [{ status: ['hold' as const] }, true],
+    [{ status: ['new' as const, 'hold' as const] }, true],
+    [{ status: ['solved' as const] }, false],
+    [{ priority: ['high' as const] }, true],
+    [{ priority: ['low' as const] }, false],
+    [{ channel: ['LINE'] }, true],
+    [{ channel: ['EMAIL'] }, false],
+    [{ assigneeId: ['u1'] }, true],
+    [{ assigneeId: ['u2'] }, false],
+    [{ departmentId: ['d1'] }, true],
+    [{ departmentId: ['d2'] }, false],
+    [{ tag: ['vip'] }, true],
+    [{ tag: ['other', 'refund'] }, true],
+    [{ tag: ['other'] }, false],
+    [{ from: '2025-03-01' }, true],
+    [{ from: '2025-03-02' }, false],
+    [{ to: '2025-03-01' }, true],
+    [{ to: '2025-02-28' }, false],
+    [{ status: [] }, true],
+  ])('filters %j: %s', (filters, expected) => expect(ticketMatches(t, filters, admin, false)).toBe(expected));
+
+  it('an unassigned ticket does not match an agent filter', () => {
+    expect(ticketMatches(ticket(1), { assigneeId: ['u1'] }, admin, false)).toBe(false);
+    expect(ticketMatches(ticket(1), { departmentId: ['d1'] }, admin, false)).toBe(false);
+  });
+
+  it('a ticket new to a searched list needs every term in its subject, contact or number', () => {
+    expect(ticketMatches(t, { q: 'mia TICKET' }, admin, false)).toBe(true);
+    expect(ticketMatches(t, { q: '#7' }, admin, false)).toBe(true);
+    expect(ticketMatches(t, { q: 'mia refund' }, admin, false)).toBe(false);
+    expect(ticketMatches(t, { q: '   ' }, admin, false)).toBe(true);
+  });
+
+  it('a loaded ticket stays in a searched list (the api searched text the console does not hold)', () => {
+    expect(ticketMatches(t, { q: 'words from the first message' }, admin, true)).toBe(true);
+    expect(ticketMatches(t, { q: 'words', status: ['new'] }, admin, true)).toBe(false);
+  });
+
+  it("an Agent's list never holds another agent's ticket (spec §6)", () => {
+    expect(ticketMatches(t, {}, { id: 'u1', role: 'Agent' }, true)).toBe(true);
+    expect(ticketMatches(t, {}, { id: 'u2', role: 'Agent' }, true)).toBe(false);
+    expect(ticketMatches(ticket(1), {}, { id: 'u2', role: 'Agent' }, false)).toBe(true);
+    expect(ticketMatches(t, {}, null, false)).toBe(true);
+  });
+
+  it('a ticket merged into another leaves every list', () => {
+    expect(ticketMatches(ticket(3, { mergedIntoId: 'x' }), {}, admin, true)).toBe(false);
+  });
+});
+
+describe('what a changed ticket does to a loaded list', () => {
+  it.each([
+    [true, true, false, 'update'],
+    [true, false, false, 'insert'],
+    [false, true, false, 'remove'],
+    [false, false, false, 'ignore'],
+    [true, true, true, 'remove'],
+    [true, false, true, 'ignore'],
+    [false, true, true, 'remove'],
+    [false, false, true, 'ignore'],
+  ] as const)('matches %s, loaded %s, beyond the loaded rows %s: %s', (matches, loaded, beyond, effect) =>
+    expect(listEffect(matches, loaded, beyond)).toBe(effect));
+});
+
+describe('merge candidates', () => {
+  it("are the contact's other tickets not merged away, newest first", () => {
+    const list = [ticket(1), ticket(5), ticket(3, { mergedIntoId: 'x' }), ticket(4)];
+    expect(mergeCandidates(list, ticket(5).id).map((t) => t.number)).toEqual([4, 1]);
+  });
+});
+
+describe('list failures', () => {
+  it.each([
+    [401, true],
+    [402, true],
+    [0, false],
+    [403, false],
+    [500, false],
+    [503, false],
+  ])('%i goes to the error catalogue: %s', (status, reported) => expect(reportsListFailure(status)).toBe(reported));
+});

@@ -1,0 +1,151 @@
+// What the ticket pages show (spec §3 labels, §4 "unsolved is shown as new") and which tickets belong in
+// a filtered list. Pure: the list's state mechanics are in ticketListState.ts, the URL in ticketQuery.ts.
+
+import type { Role, TicketPriorityValue, TicketStatusValue } from '../../domain/api';
+import type { TicketListQuery, TicketSort, TicketSummary } from '../../domain/inbox';
+
+export const TICKET_STATUSES: readonly TicketStatusValue[] = ['unassigned', 'new', 'unsolved', 'hold', 'solved'];
+export const TICKET_PRIORITIES: readonly TicketPriorityValue[] = ['low', 'medium', 'high', 'urgent'];
+export const TICKET_SORTS: readonly TicketSort[] = ['newest', 'oldest', 'updated', 'priority'];
+
+const STATUS_LABELS: Record<TicketStatusValue, string> = {
+  unassigned: 'Unassigned',
+  new: 'New',
+  unsolved: 'Open',
+  hold: 'Hold',
+  solved: 'Solved',
+};
+
+const PRIORITY_LABELS: Record<TicketPriorityValue, string> = {
+  low: 'Low Priority',
+  medium: 'Medium Priority',
+  high: 'High Priority',
+  urgent: 'Urgent Priority',
+};
+
+export const SORT_LABELS: Record<TicketSort, string> = {
+  newest: 'Newest',
+  oldest: 'Oldest',
+  updated: 'Last updated',
+  priority: 'Priority',
+};
+
+const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
+
+/** Spec §3: the five statuses have labels; any other value is shown as it is. */
+export function statusLabel(status: string): string {
+  return has(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
+}
+
+export function priorityLabel(priority: string): string {
+  return has(PRIORITY_LABELS, priority) ? PRIORITY_LABELS[priority] : priority;
+}
+
+/** Spec §4: an unsolved ticket whose omni status is empty is shown as new. */
+export function shownStatus(status: string, statusOmni: string | null | undefined): string {
+  return status === 'unsolved' && !statusOmni?.trim() ? 'new' : status;
+}
+
+export function ticketStatusLabel(ticket: Pick<TicketSummary, 'status' | 'statusOmni'>): string {
+  return statusLabel(shownStatus(ticket.status, ticket.statusOmni));
+}
+
+export function ticketCountLabel(total: number): string {
+  return `${total.toLocaleString('en-US')} ${total === 1 ? 'ticket' : 'tickets'}`;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date (in UTC, like the api's dates). */
+export function relativeTime(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return '';
+  const ago = now - at;
+  // A clock a little ahead of ours is still "just now", not "in the future".
+  if (ago < MINUTE) return 'just now';
+  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
+  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
+  if (ago < 2 * DAY) return 'yesterday';
+  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} days ago`;
+  const date = new Date(at);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Attachments are served by our api; anything else (another host, javascript:, data:) is not linked. */
+export function safeAttachmentUrl(url: string): string | null {
+  return /^\/v2\/api\/[^\s]*$/.test(url) && !url.includes('..') && !url.includes('//', 1) ? url : null;
+}
+
+export function isImage(mime: string): boolean {
+  return /^image\/(png|jpe?g|gif|webp)$/i.test(mime);
+}
+
+/** Who looks at the list: an Agent never sees another agent's work (spec §6). */
+export interface Viewer {
+  id: string;
+  role: Role;
+}
+
+export type TicketFilters = Omit<TicketListQuery, 'cursor' | 'limit'>;
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * Whether a ticket belongs in the list of these filters. `loaded`: it is already in the list, so a text
+ * search that matched it on the server keeps it (the server searches text the console does not hold);
+ * a ticket new to the list must show every search term in its subject, contact or number.
+ */
+export function ticketMatches(ticket: TicketSummary, filters: TicketFilters, viewer: Viewer | null, loaded: boolean): boolean {
+  if (ticket.mergedIntoId) return false;
+  if (viewer?.role === 'Agent' && ticket.assigneeId !== null && ticket.assigneeId !== viewer.id) return false;
+  if (!within(filters.status, ticket.status)) return false;
+  if (!within(filters.priority, ticket.priority)) return false;
+  if (!within(filters.channel, ticket.channel)) return false;
+  if (!within(filters.assigneeId, ticket.assigneeId)) return false;
+  if (!within(filters.departmentId, ticket.departmentId)) return false;
+  if (filters.tag?.length && !filters.tag.some((tag) => ticket.tags.includes(tag))) return false;
+  if (filters.from && day(ticket.createdAt) < day(filters.from)) return false;
+  if (filters.to && day(ticket.createdAt) > day(filters.to)) return false;
+  if (filters.q?.trim() && !loaded) return textMatches(ticket, filters.q);
+  return true;
+}
+
+function within<T>(wanted: readonly T[] | undefined, value: T | null): boolean {
+  return !wanted?.length || (value !== null && wanted.includes(value));
+}
+
+function textMatches(ticket: TicketSummary, q: string): boolean {
+  const haystack = `${ticket.subject} ${ticket.contactName ?? ''} #${ticket.number}`.toLowerCase();
+  return q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((term) => haystack.includes(term));
+}
+
+export type ListEffect = 'insert' | 'update' | 'remove' | 'ignore';
+
+/**
+ * What a changed ticket does to a loaded list. `beyondLoaded`: it sorts after the last loaded row while
+ * more pages remain, so it will come with a later page instead of jumping the queue now.
+ */
+export function listEffect(matches: boolean, loaded: boolean, beyondLoaded: boolean): ListEffect {
+  if (!matches) return loaded ? 'remove' : 'ignore';
+  if (beyondLoaded) return loaded ? 'remove' : 'ignore';
+  return loaded ? 'update' : 'insert';
+}
+
+/** List reads show their own error; these statuses also go to the error catalogue (sign-out, 402 message). */
+export function reportsListFailure(status: number): boolean {
+  return status === 401 || status === 402;
+}
+
+/** The tickets another can be merged into: the contact's others, not already merged away, newest first. */
+export function mergeCandidates(tickets: readonly TicketSummary[], ticketId: string): TicketSummary[] {
+  return tickets
+    .filter((ticket) => ticket.id !== ticketId && !ticket.mergedIntoId)
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}

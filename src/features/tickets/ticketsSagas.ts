@@ -1,0 +1,141 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { ContactDetail, DataResponse, ListResponse, Note, TicketDetail, TicketSummary } from '../../domain/inbox';
+import type { HttpClient } from '../../services/http';
+import { failureOf } from '../errors/apiErrorRules';
+import { callApi } from '../errors/callApi';
+import { apiFailed } from '../errors/errorsSlice';
+import { pageSearch } from './ticketQuery';
+import {
+  mergeCandidatesFailed,
+  mergeCandidatesReceived,
+  mergeCandidatesRequested,
+  noteAdded,
+  ticketActionFinished,
+  ticketActionRequested,
+  ticketFailed,
+  ticketMerged,
+  ticketOpened,
+  ticketReceived,
+  type TicketAction,
+} from './ticketDetailSlice';
+import {
+  firstPageFailed,
+  firstPageReceived,
+  listRequested,
+  moreFailed,
+  moreReceived,
+  moreRequested,
+  selectTicketList,
+  ticketChanged,
+} from './ticketListSlice';
+import { mergeCandidates, reportsListFailure } from './ticketsRules';
+import { ticketsApi } from './ticketsApi';
+
+export interface TicketsDeps {
+  http: HttpClient;
+}
+
+export function* ticketsSaga() {
+  yield takeLatest(listRequested.type, loadFirstPage);
+  yield takeLeading(moreRequested.type, loadMore);
+  yield takeLatest(ticketOpened.type, loadDetail);
+  yield takeEvery(ticketActionRequested.type, runAction);
+  yield takeLatest(mergeCandidatesRequested.type, loadCandidates);
+}
+
+/**
+ * A list read that failed shows the spec's 'Opps, something went wrong.' with a retry in the list; only
+ * what the session cannot go on without (sign-out, expired package) also goes to the error catalogue.
+ */
+function* listFailed(error: unknown) {
+  const failure = failureOf(error);
+  if (reportsListFailure(failure.status)) yield put(apiFailed(failure));
+}
+
+function* loadFirstPage(action: PayloadAction<{ key: string }>) {
+  const { key } = action.payload;
+  const http: HttpClient = yield getContext('http');
+  try {
+    const answer: ListResponse<TicketSummary> = yield call(ticketsApi.list, http, pageSearch(key, null));
+    yield put(firstPageReceived({ key, page: answer.data }));
+  } catch (error) {
+    yield put(firstPageFailed({ key }));
+    yield* listFailed(error);
+  }
+}
+
+function* loadMore() {
+  const list: ReturnType<typeof selectTicketList> = yield select(selectTicketList);
+  if (list.more !== 'loading' || list.nextCursor === null) return;
+  const { key } = list;
+  const http: HttpClient = yield getContext('http');
+  try {
+    const answer: ListResponse<TicketSummary> = yield call(ticketsApi.list, http, pageSearch(key, list.nextCursor));
+    yield put(moreReceived({ key, page: answer.data }));
+  } catch (error) {
+    yield put(moreFailed({ key }));
+    yield* listFailed(error);
+  }
+}
+
+function* loadDetail(action: PayloadAction<string>) {
+  const id = action.payload;
+  const http: HttpClient = yield getContext('http');
+  try {
+    const answer: DataResponse<TicketDetail> = yield call(ticketsApi.get, http, id);
+    yield put(ticketReceived({ id, detail: answer.data }));
+  } catch (error) {
+    const failure = failureOf(error);
+    yield put(ticketFailed({ id, message: failure.status === 404 ? 'This ticket does not exist or is not yours to see.' : 'Opps, something went wrong.' }));
+    yield* listFailed(error);
+  }
+}
+
+function callFor(http: HttpClient, action: TicketAction): Promise<DataResponse<TicketSummary> | DataResponse<Note>> {
+  switch (action.kind) {
+    case 'assign':
+      return ticketsApi.assign(http, action.ticketId, action.assigneeId);
+    case 'take':
+      return ticketsApi.take(http, action.ticketId);
+    case 'status':
+      return ticketsApi.setStatus(http, action.ticketId, action.status);
+    case 'priority':
+      return ticketsApi.setPriority(http, action.ticketId, action.priority);
+    case 'department':
+      return ticketsApi.setDepartment(http, action.ticketId, action.departmentId);
+    case 'tags':
+      return ticketsApi.setTags(http, action.ticketId, action.tags);
+    case 'note':
+      return ticketsApi.addNote(http, action.ticketId, action.text);
+    case 'merge':
+      return ticketsApi.merge(http, action.ticketId, action.intoId);
+  }
+}
+
+/** One change of the detail pane; a failure goes to the error dialog (spec §8) and changes nothing. */
+function* runAction({ payload }: PayloadAction<TicketAction>) {
+  const http: HttpClient = yield getContext('http');
+  const answer: DataResponse<TicketSummary> | DataResponse<Note> | false = yield* callApi(callFor, http, payload);
+  if (answer !== false) {
+    if (payload.kind === 'note') {
+      yield put(noteAdded({ ticketId: payload.ticketId, note: answer.data as Note }));
+    } else {
+      yield put(ticketChanged(answer.data as TicketSummary));
+      if (payload.kind === 'merge') yield put(ticketMerged({ ticketId: payload.ticketId, intoId: payload.intoId }));
+    }
+  }
+  yield put(ticketActionFinished({ ticketId: payload.ticketId }));
+}
+
+function* loadCandidates(action: PayloadAction<{ ticketId: string; contactId: string }>) {
+  const { ticketId, contactId } = action.payload;
+  const http: HttpClient = yield getContext('http');
+  try {
+    const answer: DataResponse<ContactDetail> = yield call(ticketsApi.contact, http, contactId);
+    yield put(mergeCandidatesReceived({ ticketId, tickets: mergeCandidates(answer.data.tickets, ticketId) }));
+  } catch (error) {
+    yield put(mergeCandidatesFailed({ ticketId }));
+    yield* listFailed(error);
+  }
+}
