@@ -65,6 +65,11 @@ describe('ticket notifications', () => {
   it('notifies everyone of the workspace when the event has no sendTo', () => {
     expect(decideNotification(ticketEvent({}, { sendTo: null }), ctx)).toMatchObject({ kind: 'send' });
   });
+  it("skips the user's own changes (actorId), and notifies of everyone else's", () => {
+    expect(decideNotification(ticketEvent({ action: 'change', actorId: 'u1' }), ctx)).toEqual({ kind: 'skip', reason: 'own action' });
+    expect(decideNotification(ticketEvent({ action: 'change', actorId: 'u3' }), ctx)).toMatchObject({ kind: 'send' });
+    expect(decideNotification(ticketEvent({ action: 'change', actorId: null }), ctx)).toMatchObject({ kind: 'send' });
+  });
   it('notifies whoever the previous assignee (agentPast) was: it does not name who acted', () => {
     expect(decideNotification(ticketEvent({ action: 'change', agentPast: 'u1' }), ctx)).toMatchObject({ kind: 'send' });
     expect(decideNotification(ticketEvent({ agentPast: null }), ctx)).toMatchObject({ kind: 'send' });

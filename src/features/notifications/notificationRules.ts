@@ -30,10 +30,9 @@ export type SkipReason =
   | 'not a recipient'
   | 'no text for action'
   | 'invalid payload'
+  | 'own action'
   | 'too soon';
 
-// No 'own action' reason: the payload names the previous assignee (agentPast), not who acted, so the
-// client cannot tell its own changes apart; the server's sendTo decides who hears of a ticket.
 export type NotificationDecision = { kind: 'send'; title: string; body: string } | { kind: 'skip'; reason: SkipReason };
 
 const STATUS_LABELS: Record<string, string> = {
@@ -79,6 +78,8 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
     const payload = event.payload;
     if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
     if (!isForUser(event, ctx.userId)) return skip('not a recipient');
+    // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
+    if (payload.actorId === ctx.userId) return skip('own action');
     if (typeof payload.ticketNumber !== 'number' || typeof payload.action !== 'string') return skip('invalid payload');
     const status = ticketStatusLabel(String(payload.ticketStatus ?? ''), payload.ticketStatusOmni as string | null | undefined);
     const text = ticketText(payload.action, payload.ticketNumber, status);
