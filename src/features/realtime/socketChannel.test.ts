@@ -16,7 +16,7 @@ describe('socketChannel', () => {
     const socket = factory('jwt');
     const channel = socketChannel(socket);
     const seen: SocketMessage[] = [];
-    const drain = () => channel.flush((messages) => seen.push(...messages));
+    const drain = () => channel.flush((messages) => Array.isArray(messages) && seen.push(...messages));
 
     socket.emit(realtimeEvent(1));
     socket.presence(bo);
