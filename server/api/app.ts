@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { ApiDeps } from './deps';
 import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
+import { webhookPublicRoutes } from './channels/webhook/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { spectatorReadOnly } from './http/readOnly';
 import { requestContext } from './http/requestContext';
@@ -24,6 +25,8 @@ export function createApiApp(deps: ApiDeps): express.Express {
     await deps.db.execute(sql`select 1`);
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
+  // Server-to-server and HMAC-signed over the raw body: before the JSON parser and the CSRF check.
+  api.use(webhookPublicRoutes(deps));
   api.use(cookieParser());
   api.use(ssoRoutes(deps));
   api.use(express.json({ limit: '1mb', strict: true }));

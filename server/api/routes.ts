@@ -1,6 +1,8 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
 import { billingRoutes } from './modules/billing/routes';
+import { channelRoutes } from './modules/channels/routes';
+import { conversationRoutes } from './modules/conversations/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -13,7 +15,6 @@ import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { webchatRoutes } from './modules/webchat/routes';
-import { webchatRoutes } from './modules/webchat/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -21,7 +22,6 @@ import { realtimeRoutes } from './realtime/routes';
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.use(publicRoutes(deps));
-  router.use(webchatRoutes(deps));
   router.use(webchatRoutes(deps));
   router.use(configRoutes(deps));
   router.use(recoveryRoutes(deps));
@@ -34,6 +34,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(spectatorRoutes(deps));
   router.use(ticketRoutes(deps));
   router.use(contactRoutes(deps));
+  router.use(conversationRoutes(deps));
+  router.use(channelRoutes(deps));
   router.use(homeRoutes(deps));
   router.use(realtimeRoutes(deps));
   return router;

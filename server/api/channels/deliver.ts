@@ -1,0 +1,27 @@
+import { isWebchatType } from '../../../src/domain/channels';
+import type { ApiDeps } from '../deps';
+import { setDeliveryState } from '../modules/conversations/delivery';
+import type { OutboundConnector, OutboundContext } from './connector';
+import { directConnector } from './direct';
+import { webchatConnector } from './webchat/connector';
+import { webhookConnector } from './webhook/connector';
+
+export function connectorFor(type: string): OutboundConnector {
+  if (type === 'WEBHOOK') return webhookConnector;
+  if (isWebchatType(type)) return webchatConnector;
+  return directConnector;
+}
+
+/**
+ * Hands an agent's reply to its channel. Connectors record failures on the message themselves; an
+ * error that escapes one (a database hiccup) is logged and the message marked failed, so a reply is
+ * never left looking pending forever and the agent's request still succeeds.
+ */
+export async function deliverOutbound(deps: ApiDeps, ctx: OutboundContext): Promise<void> {
+  try {
+    await connectorFor(ctx.channel.type).deliver(deps, ctx);
+  } catch (err) {
+    deps.logger.error('outbound delivery failed', { messageId: ctx.message.id, channel: ctx.channel.type, error: String(err) });
+    await setDeliveryState(deps, ctx.message.id, 'failed', 'The message could not be handed to its channel.').catch(() => undefined);
+  }
+}

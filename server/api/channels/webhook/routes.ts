@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { Router, type Request } from 'express';
+import type { ApiDeps } from '../../deps';
+import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { findChannelByPublicId } from '../../modules/channels/repository';
+import { ingestInbound } from '../../modules/conversations/ingest';
+import { findUpload, uploadsDir } from '../../modules/uploads/service';
+import { fileLinkValid } from './files';
+import { SIGNATURE_HEADER, signatureMatches } from './signature';
+import { checkInbound } from './webhookRules';
+
+export const INBOUND_BODY_LIMIT = '256kb';
+export const BAD_SIGNATURE = `The ${SIGNATURE_HEADER} header does not match the body: sign the exact bytes you send with HMAC-SHA256 and the channel's secret.`;
+
+async function webhookChannel(deps: ApiDeps, req: Request) {
+  const publicId = String(req.params.publicId);
+  const channel = /^[A-Za-z0-9_-]{8,64}$/.test(publicId) ? await findChannelByPublicId(deps.db, publicId) : undefined;
+  if (!channel || channel.type !== 'WEBHOOK') throw notFound('There is no such webhook channel.');
+  return channel;
+}
+
+/**
+ * The webhook channel's public calls. Server-to-server, so no session and no CSRF check: the HMAC
+ * signature over the raw body is the authentication. Mounted before the JSON parser, which would
+ * otherwise consume (and re-serialize) the bytes that were signed.
+ */
+export function webhookPublicRoutes(deps: ApiDeps): Router {
+  const router = Router();
+
+  router.post(
+    '/channels/webhook/:publicId/messages',
+    express.raw({ type: () => true, limit: INBOUND_BODY_LIMIT }),
+    async (req, res) => {
+      const channel = await webhookChannel(deps, req);
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!signatureMatches(channel.secret, body, req.get(SIGNATURE_HEADER))) throw unauthorized(BAD_SIGNATURE);
+      if (!channel.enabled) throw forbidden('This webhook channel is turned off.');
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(body.toString('utf8'));
+      } catch {
+        throw badRequest('The request body is not valid JSON.');
+      }
+      const checked = checkInbound(parsed, deps.now());
+      if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
+      const { id, from, text, timestamp } = checked.value;
+      const result = await ingestInbound(deps, {
+        channel,
+        externalContactId: from.id,
+        ...(from.name ? { contactName: from.name } : {}),
+        ...(from.email ? { email: from.email } : {}),
+        ...(from.phone ? { phone: from.phone } : {}),
+        externalMessageId: id,
+        text,
+        ...(timestamp ? { at: timestamp } : {}),
+      });
+      res.json({
+        result: 'success',
+        duplicate: result.duplicate,
+        data: { id, messageId: result.message.id, conversationId: result.conversation.id, duplicate: result.duplicate },
+      });
+    },
+  );
+
+  // The files of a reply, for the receiver: a link signed with the channel's secret (see files.ts).
+  router.get('/channels/webhook/:publicId/files/:id/:name', async (req, res) => {
+    const channel = await webhookChannel(deps, req);
+    const id = String(req.params.id);
+    if (!/^[0-9a-f-]{36}$/.test(id) || !fileLinkValid(channel.secret, id, req.query.expires, req.query.signature, deps.now())) {
+      throw new AppError(403, 'This file link is not valid or has expired.');
+    }
+    const row = await findUpload(deps, channel.workspaceId, id);
+    if (!row || !row.storagePath) throw notFound('This file does not exist.');
+    res.set({
+      'Content-Type': row.contentType,
+      'Content-Length': String(row.size),
+      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
+      'Cache-Control': 'private, max-age=3600',
+    });
+    const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath));
+    stream.on('error', () => res.destroy());
+    stream.pipe(res);
+  });
+
+  return router;
+}

@@ -1,0 +1,90 @@
+// The webhook channel's pure rules: what an inbound body must hold, what an outbound body holds, and
+// when a failed delivery is tried again.
+
+export const RETRY_FIRST_DELAY_MS = 10_000;
+export const RETRY_MAX_DELAY_MS = 3600_000;
+/** A reply the receiver has not accepted after this long is failed. */
+export const RETRY_WINDOW_MS = 24 * 3600_000;
+
+/** Wait after the n-th failed attempt (1-based): 10 s, doubling, at most an hour. */
+export function retryDelayMs(failedAttempts: number): number {
+  const exponent = Math.max(0, failedAttempts - 1);
+  return Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.min(exponent, 30));
+}
+
+/**
+ * After a failure: try again after the backoff, with one last try at the end of the 24 hours; a failure
+ * at or after the end fails the delivery for good.
+ */
+export function afterFailure(createdAt: Date, now: Date, failedAttempts: number): { state: 'pending'; nextAttemptAt: Date } | { state: 'failed' } {
+  const deadline = createdAt.getTime() + RETRY_WINDOW_MS;
+  if (now.getTime() >= deadline) return { state: 'failed' };
+  return { state: 'pending', nextAttemptAt: new Date(Math.min(now.getTime() + retryDelayMs(failedAttempts), deadline)) };
+}
+
+export interface InboundWebhookMessage {
+  id: string;
+  from: { id: string; name?: string; email?: string; phone?: string };
+  text: string;
+  timestamp?: Date;
+}
+
+export const INBOUND_LIMITS = { id: 200, name: 200, email: 254, phone: 50, text: 20_000 } as const;
+
+export type InboundCheck = { ok: true; value: InboundWebhookMessage } | { ok: false; field: string; message: string };
+
+const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** An id may be sent as text or as a whole number (many systems number their messages). */
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+function optionalText(value: unknown, max: number, field: string): { value?: string; error?: string } {
+  if (value === undefined || value === null || value === '') return {};
+  if (typeof value !== 'string') return { error: `${field} must be text` };
+  const trimmed = value.trim();
+  if (trimmed.length > max) return { error: `${field} is longer than ${max} characters` };
+  return trimmed ? { value: trimmed } : {};
+}
+
+/** ISO 8601 text or milliseconds since 1970; never after `now` (a sender's clock must not pin a chat on top). */
+function timestampOf(value: unknown, now: Date): Date | undefined | 'invalid' {
+  if (value === undefined || value === null) return undefined;
+  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return 'invalid';
+  return date.getTime() > now.getTime() ? now : date;
+}
+
+export function checkInbound(body: unknown, now: Date): InboundCheck {
+  const fail = (field: string, message: string): InboundCheck => ({ ok: false, field, message });
+  if (!isRecord(body)) return fail('body', 'The body must be a JSON object.');
+  const id = idOf(body.id);
+  if (!id) return fail('id', 'id is required: the message id in your system, text or a whole number.');
+  if (id.length > INBOUND_LIMITS.id) return fail('id', `id is longer than ${INBOUND_LIMITS.id} characters.`);
+  if (!isRecord(body.from)) return fail('from', 'from is required: an object with the sender’s id.');
+  const fromId = idOf(body.from.id);
+  if (!fromId) return fail('from.id', 'from.id is required: the sender’s id in your system.');
+  if (fromId.length > INBOUND_LIMITS.id) return fail('from.id', `from.id is longer than ${INBOUND_LIMITS.id} characters.`);
+  const from: InboundWebhookMessage['from'] = { id: fromId };
+  for (const key of ['name', 'email', 'phone'] as const) {
+    const checked = optionalText(body.from[key], INBOUND_LIMITS[key], `from.${key}`);
+    if (checked.error) return fail(`from.${key}`, `${checked.error}.`);
+    if (checked.value) from[key] = checked.value;
+  }
+  if (typeof body.text !== 'string' || body.text.trim() === '') return fail('text', 'text is required: the message’s text.');
+  if (Array.from(body.text).length > INBOUND_LIMITS.text) return fail('text', `text is longer than ${INBOUND_LIMITS.text} characters.`);
+  const timestamp = timestampOf(body.timestamp, now);
+  if (timestamp === 'invalid') return fail('timestamp', 'timestamp must be an ISO 8601 date-time or milliseconds since 1970.');
+  return { ok: true, value: { id, from, text: body.text, ...(timestamp ? { timestamp } : {}) } };
+}
+
+export interface OutboundWebhookBody {
+  id: string;
+  conversationId: string;
+  to: { id: string };
+  text: string;
+  attachments: { name: string; mime: string; size: number; url: string }[];
+  timestamp: string;
+}

@@ -1,0 +1,61 @@
+import { Router, type Request } from 'express';
+import type { ApiDeps } from '../../deps';
+import { requireWorkspace } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { readBody, v } from '../../http/validate';
+import { requireActivePackage } from '../billing/routes';
+import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret } from './service';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
+const NAME = v.string({ max: 80 });
+
+function channelId(req: Request): string {
+  const id = typeof req.params.id === 'string' ? req.params.id : '';
+  if (!UUID_PATTERN.test(id)) throw badRequest('id must be a channel id', { id: 'Invalid format' });
+  return id.toLowerCase();
+}
+
+/** The workspace's channels: every member reads them, Administrators change them and see secrets. */
+export function channelRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const active = requireActivePackage(deps);
+
+  router.get('/channels', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const type = req.query.type;
+    if (type !== undefined && (typeof type !== 'string' || !TYPE_PATTERN.test(type))) {
+      throw badRequest('type must be a channel type', { type: 'Invalid format' });
+    }
+    res.json({ result: 'success', data: await listWorkspaceChannels(deps, ctx, type) });
+  });
+
+  router.post('/channels', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const body = readBody(req.body, { type: v.custom(() => undefined, (x) => x), name: NAME, settings: v.custom(() => undefined, (x) => x) });
+    res.json({ result: 'success', data: await createChannel(deps, ctx, body) });
+  });
+
+  router.get('/channels/:id', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await getChannel(deps, ctx, channelId(req)) });
+  });
+
+  router.put('/channels/:id', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = channelId(req);
+    const body = readBody(req.body, {
+      name: v.optional(NAME),
+      enabled: v.optional(v.boolean()),
+      settings: v.custom(() => undefined, (x) => x),
+    });
+    res.json({ result: 'success', data: await changeChannel(deps, ctx, id, body) });
+  });
+
+  router.post('/channels/:id/secret', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await rotateChannelSecret(deps, ctx, channelId(req)) });
+  });
+
+  return router;
+}

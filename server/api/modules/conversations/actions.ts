@@ -1,0 +1,119 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { ConversationSummary, Note, TicketSummary } from '../../../../src/domain/inbox';
+import { contacts, conversations, messages, notes } from '../../db/schema';
+import type { ApiDeps } from '../../deps';
+import type { WorkspaceContext } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { loadTicketSummary, publishTicketChange } from '../tickets/events';
+import { findTicket, insertTicket, isMember, updateTicket } from '../tickets/repository';
+import { accessibleConversation } from './access';
+import { inboundTicketAction, initialTicketStatus, ticketSearchText, ticketSubject } from './conversationRules';
+import { publishConversation } from './events';
+import { toNote, toSummary } from './mappers';
+import { findSummary } from './repository';
+
+export async function addConversationNote(deps: ApiDeps, ctx: WorkspaceContext, id: string, text: string): Promise<Note> {
+  await accessibleConversation(deps, ctx, id);
+  const [row] = await deps.db
+    .insert(notes)
+    .values({ workspaceId: ctx.workspace.id, conversationId: id, authorId: ctx.user.id, text, createdAt: deps.now() })
+    .returning();
+  return toNote(row!, ctx.user.username);
+}
+
+/**
+ * Gives the conversation to a member (or back to everyone with null); an Agent may hand on what they can
+ * see. Its open ticket follows. The event reaches who could see the conversation before and after.
+ */
+export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string, assigneeId: string | null): Promise<ConversationSummary> {
+  const row = await accessibleConversation(deps, ctx, id);
+  if (assigneeId && !(await isMember(deps.db, ctx.workspace.id, assigneeId))) {
+    throw badRequest('The assignee must be a member of this workspace.', { assigneeId: 'Not a member of this workspace' });
+  }
+  const before = row.conversation.assigneeId;
+  if (before === assigneeId) return toSummary(row);
+  const now = deps.now();
+  await deps.db.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
+  const ticket = row.conversation.ticketId ? await findTicket(deps.db, ctx.workspace.id, row.conversation.ticketId) : undefined;
+  if (ticket && ticket.status !== 'solved' && ticket.assigneeId !== assigneeId) {
+    const history = [{ field: 'assigneeId', old: ticket.assigneeId, new: assigneeId }];
+    const status = ticket.status === 'unassigned' && assigneeId ? 'new' : ticket.status === 'new' && !assigneeId ? 'unassigned' : ticket.status;
+    if (status !== ticket.status) history.push({ field: 'status', old: ticket.status, new: status });
+    const changed = await updateTicket(deps.db, ticket, { assigneeId, status, updatedAt: now }, ctx.user.id, history);
+    await publishTicketChange(deps, changed, 'change', ticket.assigneeId, history, ctx.user.id);
+  }
+  const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
+  await publishConversation(deps, ctx.workspace.id, summary, before);
+  return summary;
+}
+
+/** The conversation's open ticket, or a new one made from its latest customer message. */
+export async function ticketFromConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<TicketSummary> {
+  const row = await accessibleConversation(deps, ctx, id);
+  const c = row.conversation;
+  const linked = c.ticketId ? await findTicket(deps.db, ctx.workspace.id, c.ticketId) : undefined;
+  if (linked && inboundTicketAction(false, linked) === 'continue') return (await loadTicketSummary(deps.db, ctx.workspace.id, linked.id))!;
+  const [contact] = await deps.db.select().from(contacts).where(eq(contacts.id, c.contactId));
+  const [latest] = await deps.db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(eq(messages.conversationId, id), eq(messages.direction, 'inbound')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  const text = latest?.text ?? '';
+  const now = deps.now();
+  const status = initialTicketStatus(c.assigneeId);
+  const history = { field: 'status', old: null, new: status };
+  const ticket = await insertTicket(
+    deps.db,
+    {
+      workspaceId: ctx.workspace.id,
+      subject: ticketSubject(text, contact!.name),
+      status,
+      priority: 'medium',
+      channel: c.channelType,
+      assigneeId: c.assigneeId,
+      contactId: c.contactId,
+      conversationId: id,
+      searchText: ticketSearchText(contact!, text),
+      createdAt: now,
+      updatedAt: now,
+    },
+    ctx.user.id,
+    history,
+  );
+  await deps.db.update(conversations).set({ ticketId: ticket.id, updatedAt: now }).where(eq(conversations.id, id));
+  await publishTicketChange(deps, ticket, 'create', null, history, ctx.user.id);
+  await publishConversation(deps, ctx.workspace.id, (await findSummary(deps.db, ctx.workspace.id, id))!);
+  return (await loadTicketSummary(deps.db, ctx.workspace.id, ticket.id))!;
+}
+
+/** Resolving closes the work: the linked ticket is solved too (its event's action is 'close'). */
+export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ConversationSummary> {
+  const row = await accessibleConversation(deps, ctx, id);
+  if (row.conversation.status === 'resolved') return toSummary(row);
+  const now = deps.now();
+  await deps.db.update(conversations).set({ status: 'resolved', updatedAt: now }).where(eq(conversations.id, id));
+  const ticket = row.conversation.ticketId ? await findTicket(deps.db, ctx.workspace.id, row.conversation.ticketId) : undefined;
+  if (ticket && ticket.status !== 'solved') {
+    const history = { field: 'status', old: ticket.status, new: 'solved' };
+    const solved = await updateTicket(deps.db, ticket, { status: 'solved', statusOmni: 'solved', solvedAt: now, updatedAt: now }, ctx.user.id, history);
+    await publishTicketChange(deps, solved, 'close', ticket.assigneeId, history, ctx.user.id);
+  }
+  const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
+  await publishConversation(deps, ctx.workspace.id, summary);
+  return summary;
+}
+
+/**
+ * Reopening lets the conversation take messages again. Its solved ticket stays solved: the customer's
+ * next message opens a new ticket (the rule of inboundTicketAction), as an agent's own follow-up needs none.
+ */
+export async function reopenConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ConversationSummary> {
+  const row = await accessibleConversation(deps, ctx, id);
+  if (row.conversation.status === 'open') return toSummary(row);
+  await deps.db.update(conversations).set({ status: 'open', updatedAt: deps.now() }).where(eq(conversations.id, id));
+  const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
+  await publishConversation(deps, ctx.workspace.id, summary);
+  return summary;
+}

@@ -1,0 +1,371 @@
+import type TestAgent from 'supertest/lib/agent';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChannelRow } from '../../channels/connector';
+import { channels, conversations, tickets, uploads, webhookDeliveries, workspaceSettings } from '../../db/schema';
+import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { insertChannel } from '../channels/repository';
+import { ingestInbound } from './ingest';
+
+let api: TestApi;
+let ws: { id: string; adminId: string; agentId: string; otherAgentId: string };
+let admin: TestAgent;
+let agent: TestAgent;
+let otherAgent: TestAgent;
+let outsider: TestAgent;
+let outsiderWs: string;
+let hook: ChannelRow;
+let line: ChannelRow;
+let n = 0;
+
+async function eventsSince(as: TestAgent, since: number) {
+  const res = await as.get(`/v2/api/realtime/events?since=${since}`);
+  return res.body.data.events as { seq: number; type: string; payload: Record<string, unknown>; sendTo: string[] | null }[];
+}
+const latestSeq = async (as: TestAgent) => (await as.get('/v2/api/realtime/events?since=0')).body.data.latest as number;
+const inbound = (channel: ChannelRow, text = 'hello', from = `c-${(n += 1)}`, contactName?: string) =>
+  ingestInbound(api.deps, { channel, externalContactId: from, text, ...(contactName ? { contactName } : {}) });
+const assignDirect = (id: string, assigneeId: string | null) => api.deps.db.update(conversations).set({ assigneeId }).where(eq(conversations.id, id));
+const post = (as: TestAgent, url: string, body: object = {}) => xhr(as, 'post', `/v2/api${url}`, body);
+async function upload(workspaceId: string, mime: string, name: string) {
+  const [row] = await api.deps.db.insert(uploads).values({ workspaceId, fileName: name, contentType: mime, size: 10, storagePath: `${workspaceId}/x` }).returning();
+  return row!.id;
+}
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const seeded = await seedUser(api, { email: 'admin@conv.test' });
+  const a = await seedUser(api, { email: 'agent@conv.test', workspaceId: seeded.workspaceId, role: 'Agent' });
+  const b = await seedUser(api, { email: 'agent2@conv.test', workspaceId: seeded.workspaceId, role: 'Agent' });
+  ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id, otherAgentId: b.user.id };
+  outsiderWs = (await seedUser(api, { email: 'outsider@conv.test' })).workspaceId;
+  [admin, agent, otherAgent, outsider] = await Promise.all(
+    ['admin', 'agent', 'agent2', 'outsider'].map((name) => login(api, `${name}@conv.test`)),
+  );
+  hook = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'WEBHOOK', name: 'Hook', settings: { url: 'http://127.0.0.1:9/hook' } });
+  line = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'LINE', name: 'Line', settings: {} });
+});
+afterAll(() => api.close());
+
+describe('GET /conversations', () => {
+  let listWs: string;
+  let owner: TestAgent;
+  let listAgent: TestAgent;
+  let listAgentId: string;
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    const seeded = await seedUser(api, { email: 'lists@conv.test' });
+    listWs = seeded.workspaceId;
+    const other = await seedUser(api, { email: 'listagent@conv.test', workspaceId: listWs, role: 'Agent' });
+    listAgentId = other.user.id;
+    [owner, listAgent] = await Promise.all([login(api, 'lists@conv.test'), login(api, 'listagent@conv.test')]);
+    const webhook = await insertChannel(api.deps.db, { workspaceId: listWs, type: 'WEBHOOK', name: 'W', settings: { url: 'http://127.0.0.1:9/' } });
+    const chat = await insertChannel(api.deps.db, { workspaceId: listWs, type: 'LINE', name: 'L', settings: {} });
+    const base = Date.parse('2030-01-01T00:00:00Z');
+    const names: [string, ChannelRow, string][] = [
+      ['Alice Martin', webhook, 'where is my parcel'],
+      ['Bob Stone', chat, 'refund please'],
+      ['Carol King', webhook, 'invoice question'],
+      ['Dan Brown', chat, 'parcel damaged'],
+      ['Eve Adams', webhook, 'hello there'],
+    ];
+    for (const [i, [name, channel, text]] of names.entries()) {
+      const res = await ingestInbound(api.deps, { channel, externalContactId: name, contactName: name, text, at: new Date(base + i * 60_000) });
+      ids[name] = res.conversation.id;
+    }
+    await assignDirect(ids['Bob Stone']!, listAgentId);
+    await assignDirect(ids['Carol King']!, seeded.user.id);
+    await api.deps.db.update(conversations).set({ status: 'resolved' }).where(eq(conversations.id, ids['Alice Martin']!));
+  });
+
+  const names = (res: { body: { data: { items: { contact: { name: string } }[] } } }) => res.body.data.items.map((c) => c.contact.name);
+
+  it('lists the newest first with the summary fields and the count', async () => {
+    const res = await owner.get('/v2/api/conversations');
+    expect(res.status).toBe(200);
+    expect(names(res)).toEqual(['Eve Adams', 'Dan Brown', 'Carol King', 'Bob Stone', 'Alice Martin']);
+    expect(res.body.data).toMatchObject({ total: 5, nextCursor: null });
+    expect(res.body.data.items[0]).toMatchObject({
+      channelType: 'WEBHOOK',
+      status: 'open',
+      assigneeId: null,
+      lastMessagePreview: 'hello there',
+      lastDirection: 'inbound',
+      unread: 1,
+      lastMessageAt: '2030-01-01T00:04:00.000Z',
+    });
+    expect(res.body.data.items[0].ticketNumber).toEqual(expect.any(Number));
+  });
+
+  it('filters by status, assignee (or none), channel and text', async () => {
+    expect(names(await owner.get('/v2/api/conversations?status=resolved'))).toEqual(['Alice Martin']);
+    expect(names(await owner.get(`/v2/api/conversations?assigneeId=${listAgentId}`))).toEqual(['Bob Stone']);
+    expect(names(await owner.get('/v2/api/conversations?assigneeId=none&status=open'))).toEqual(['Eve Adams', 'Dan Brown']);
+    expect(names(await owner.get('/v2/api/conversations?channel=LINE'))).toEqual(['Dan Brown', 'Bob Stone']);
+    expect(names(await owner.get('/v2/api/conversations?channel=LINE&channel=WEBHOOK'))).toHaveLength(5);
+    expect(names(await owner.get('/v2/api/conversations?q=car'))).toEqual(['Carol King']);
+    expect(names(await owner.get('/v2/api/conversations?q=parcel'))).toEqual(['Dan Brown', 'Alice Martin']);
+    const res = await owner.get('/v2/api/conversations?q=%25');
+    expect(res.body.data.total).toBe(0);
+  });
+
+  it("shows an Agent unassigned conversations and their own, never a colleague's", async () => {
+    expect(names(await listAgent.get('/v2/api/conversations'))).toEqual(['Eve Adams', 'Dan Brown', 'Bob Stone', 'Alice Martin']);
+    const filtered = await listAgent.get(`/v2/api/conversations?assigneeId=${(await seedAdminId())}`);
+    expect(filtered.body.data).toMatchObject({ items: [], total: 0 });
+    async function seedAdminId() {
+      const [row] = await api.deps.db.select({ a: conversations.assigneeId }).from(conversations).where(eq(conversations.id, ids['Carol King']!));
+      return row!.a!;
+    }
+  });
+
+  it('pages with a cursor, keeping the total and never repeating a row', async () => {
+    const first = await owner.get('/v2/api/conversations?limit=2');
+    expect(names(first)).toEqual(['Eve Adams', 'Dan Brown']);
+    expect(first.body.data.total).toBe(5);
+    const second = await owner.get(`/v2/api/conversations?limit=2&cursor=${first.body.data.nextCursor}`);
+    expect(names(second)).toEqual(['Carol King', 'Bob Stone']);
+    const third = await owner.get(`/v2/api/conversations?limit=2&cursor=${second.body.data.nextCursor}`);
+    expect(names(third)).toEqual(['Alice Martin']);
+    expect(third.body.data).toMatchObject({ nextCursor: null, total: 5 });
+    const other = await owner.get(`/v2/api/conversations?limit=2&status=open&cursor=${first.body.data.nextCursor}`);
+    expect(other.status).toBe(400);
+  });
+
+  it('answers 400 for bad filters, 401 without a session, and never another workspace’s rows', async () => {
+    for (const query of ['status=closed', 'limit=0', 'limit=101', 'limit=abc', 'assigneeId=me', 'channel=web%20chat', 'cursor=nope', 'status=open&status=resolved']) {
+      const res = await owner.get(`/v2/api/conversations?${query}`);
+      expect(res.status, query).toBe(400);
+    }
+    expect((await api.request().get('/v2/api/conversations')).status).toBe(401);
+    const res = await outsider.get('/v2/api/conversations');
+    expect(res.body.data.items.map((c: { id: string }) => c.id)).not.toContain(ids['Eve Adams']);
+  });
+});
+
+describe('GET /conversations/:id', () => {
+  it('answers the latest 50 messages oldest first, pages back with before, and marks the conversation read', async () => {
+    const from = `long-${(n += 1)}`;
+    const base = Date.parse('2031-01-01T00:00:00Z');
+    let conversationId = '';
+    for (let i = 0; i < 53; i += 1) {
+      const res = await ingestInbound(api.deps, { channel: hook, externalContactId: from, contactName: 'Long Talker', text: `m${i}`, at: new Date(base + i * 1000) });
+      conversationId = res.conversation.id;
+    }
+    const since = await latestSeq(admin);
+    const res = await admin.get(`/v2/api/conversations/${conversationId}`);
+    expect(res.status).toBe(200);
+    const texts = res.body.data.messages.map((m: { text: string }) => m.text);
+    expect(texts).toHaveLength(50);
+    expect(texts[0]).toBe('m3');
+    expect(texts[49]).toBe('m52');
+    expect(res.body.data).toMatchObject({ hasOlder: true, conversation: { unread: 0 }, contact: { name: 'Long Talker' }, notes: [] });
+    expect(res.body.data.messages[0]).toMatchObject({ authorName: 'Long Talker', direction: 'inbound', deliveryState: 'received' });
+    const [event] = await eventsSince(admin, since);
+    expect(event).toMatchObject({ type: 'conversation updated', payload: { conversation: { id: conversationId, unread: 0 } } });
+
+    const older = await admin.get(`/v2/api/conversations/${conversationId}?before=${res.body.data.messages[0].id}`);
+    expect(older.body.data.messages.map((m: { text: string }) => m.text)).toEqual(['m0', 'm1', 'm2']);
+    expect(older.body.data.hasOlder).toBe(false);
+    expect(await eventsSince(admin, since + 1)).toEqual([]);
+  });
+
+  it("hides a colleague's conversation from an Agent (404), and another workspace's from everyone", async () => {
+    const res = await inbound(hook);
+    await assignDirect(res.conversation.id, ws.otherAgentId);
+    expect((await agent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(404);
+    expect((await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(200);
+    expect((await admin.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(200);
+    const notFound = await outsider.get(`/v2/api/conversations/${res.conversation.id}`);
+    expect(notFound.status).toBe(404);
+    expect(notFound.body.message).toBe('There is no such conversation.');
+  });
+
+  it('answers 400 for a bad id or a before that is not one of its messages', async () => {
+    const res = await inbound(hook);
+    const other = await inbound(hook);
+    expect((await admin.get('/v2/api/conversations/nope')).status).toBe(400);
+    expect((await admin.get(`/v2/api/conversations/${res.conversation.id}?before=nope`)).status).toBe(400);
+    expect((await admin.get(`/v2/api/conversations/${res.conversation.id}?before=${other.message.id}`)).status).toBe(400);
+  });
+});
+
+describe('POST /conversations/:id/messages', () => {
+  it('stores a pending reply, queues the webhook delivery, records the first response and publishes', async () => {
+    const res = await inbound(hook, 'need help', `reply-${(n += 1)}`);
+    const since = await latestSeq(admin);
+    const reply = await post(agent, `/conversations/${res.conversation.id}/messages`, { text: 'On it!' });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ direction: 'outbound', authorType: 'agent', authorId: ws.agentId, authorName: 'agent@conv.test'.split('@')[0], text: 'On it!', deliveryState: 'pending' });
+    const [delivery] = await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, reply.body.data.id));
+    expect(JSON.parse(delivery!.body)).toMatchObject({ id: reply.body.data.id, conversationId: res.conversation.id, to: { id: `reply-${n}` }, text: 'On it!', attachments: [] });
+    const [ticket] = await api.deps.db.select().from(tickets).where(eq(tickets.id, res.conversation.ticketId!));
+    expect(ticket!.firstResponseAt).toEqual(api.clock.now);
+    const types = (await eventsSince(admin, since)).map((e) => e.type);
+    expect(types).toEqual(['ticket updated', 'message created', 'conversation updated']);
+    const detail = await admin.get(`/v2/api/conversations/${res.conversation.id}`);
+    expect(detail.body.data.conversation).toMatchObject({ lastDirection: 'outbound', lastMessagePreview: 'On it!', unread: 0 });
+  });
+
+  it("holds Line's 499 characters: 'too much character' over it, sent at it (no provider here)", async () => {
+    const res = await inbound(line);
+    const over = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(500) });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: 'too much character', fields: { text: 'too much character' } });
+    const ok = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(499) });
+    expect(ok.body.data.deliveryState).toBe('sent');
+  });
+
+  it("carries this workspace's uploads and refuses others', and the channel's attachment rules", async () => {
+    const res = await inbound(hook);
+    const png = await upload(ws.id, 'image/png', 'a.png');
+    const foreign = await upload(outsiderWs, 'image/png', 'b.png');
+    const ok = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: '', attachmentIds: [png] });
+    expect(ok.body.data.attachments).toEqual([{ id: png, name: 'a.png', mime: 'image/png', size: 10, url: `/v2/api/files/${png}/a.png` }]);
+    const [delivery] = await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, ok.body.data.id));
+    expect(JSON.parse(delivery!.body).attachments[0].url).toMatch(new RegExp(`/v2/api/channels/webhook/${hook.publicId}/files/${png}/a.png\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    const refused = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'x', attachmentIds: [foreign] });
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ attachmentIds: 'Unknown file' });
+
+    const comment = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'FBCOMMENT', name: 'Comments', settings: {} });
+    const onComment = await inbound(comment);
+    const noFiles = await post(admin, `/conversations/${onComment.conversation.id}/messages`, { text: 'x', attachmentIds: [png] });
+    expect(noFiles.body).toMatchObject({ message: 'Facebook Comment does not take files.' });
+    const tweets = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'TWITTERCOMMENT', name: 'Tweets', settings: {} });
+    const onTweet = await inbound(tweets);
+    const pngs = await Promise.all([1, 2, 3, 4].map((i) => upload(ws.id, 'image/png', `${i}.png`)));
+    expect((await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: pngs })).body.message).toBe(
+      'Twitter Comment takes at most 3 files per message.',
+    );
+    const pdf = await upload(ws.id, 'application/pdf', 'a.pdf');
+    expect((await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: [pdf] })).body.message).toBe(
+      'Twitter Comment takes only images and videos.',
+    );
+    expect((await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: pngs.slice(0, 3) })).status).toBe(200);
+  });
+
+  it('answers 400 for bad bodies, 404 for a colleague’s conversation, 409 on a channel turned off', async () => {
+    const res = await inbound(hook);
+    for (const body of [{}, { text: '   ' }, { text: 42 }, { text: 'x', attachmentIds: 'a' }, { text: 'x', attachmentIds: ['nope'] }, { text: 'x'.repeat(20_001) }]) {
+      const bad = await post(admin, `/conversations/${res.conversation.id}/messages`, body);
+      expect(bad.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+    }
+    await assignDirect(res.conversation.id, ws.otherAgentId);
+    expect((await post(agent, `/conversations/${res.conversation.id}/messages`, { text: 'x' })).status).toBe(404);
+    expect((await post(outsider, `/conversations/${res.conversation.id}/messages`, { text: 'x' })).status).toBe(404);
+    const off = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'WEBHOOK', name: 'Off', settings: { url: 'http://127.0.0.1:9/' } });
+    const onOff = await inbound(off);
+    await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, off.id));
+    const refused = await post(admin, `/conversations/${onOff.conversation.id}/messages`, { text: 'x' });
+    expect(refused.status).toBe(409);
+  });
+});
+
+describe('POST /conversations/:id/notes', () => {
+  it('adds an internal note the detail shows, and refuses an empty one', async () => {
+    const res = await inbound(hook);
+    const note = await post(agent, `/conversations/${res.conversation.id}/notes`, { text: '  VIP customer  ' });
+    expect(note.body.data).toMatchObject({ authorId: ws.agentId, authorName: 'agent', text: 'VIP customer' });
+    const detail = await admin.get(`/v2/api/conversations/${res.conversation.id}`);
+    expect(detail.body.data.notes).toEqual([note.body.data]);
+    expect((await post(agent, `/conversations/${res.conversation.id}/notes`, { text: ' ' })).status).toBe(400);
+    expect((await post(agent, `/conversations/${res.conversation.id}/notes`, { text: 'x'.repeat(5001) })).status).toBe(400);
+    expect((await post(outsider, `/conversations/${res.conversation.id}/notes`, { text: 'x' })).status).toBe(404);
+  });
+});
+
+describe('POST /conversations/:id/assign', () => {
+  it('assigns the conversation and its ticket, and tells who could see it before and after', async () => {
+    const res = await inbound(hook);
+    const since = await latestSeq(admin);
+    const assigned = await post(admin, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.agentId });
+    expect(assigned.body.data).toMatchObject({ id: res.conversation.id, assigneeId: ws.agentId });
+    const [ticket] = await api.deps.db.select().from(tickets).where(eq(tickets.id, res.conversation.ticketId!));
+    expect(ticket).toMatchObject({ assigneeId: ws.agentId, status: 'new' });
+    const events = await eventsSince(admin, since);
+    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history', 'ticket history', 'ticket updated', 'conversation updated']);
+    expect(events.at(-1)!.sendTo).toBeNull();
+    expect((await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(404);
+
+    const since2 = await latestSeq(admin);
+    const handedOn = await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.otherAgentId });
+    expect(handedOn.body.data.assigneeId).toBe(ws.otherAgentId);
+    const last = (await eventsSince(admin, since2)).at(-1)!;
+    expect(new Set(last.sendTo)).toEqual(new Set([ws.otherAgentId, ws.adminId, ws.agentId]));
+    expect((await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.agentId })).status).toBe(404);
+
+    const released = await post(admin, `/conversations/${res.conversation.id}/assign`, { assigneeId: null });
+    expect(released.body.data.assigneeId).toBeNull();
+    const [after] = await api.deps.db.select().from(tickets).where(eq(tickets.id, res.conversation.ticketId!));
+    expect(after).toMatchObject({ assigneeId: null, status: 'unassigned' });
+  });
+
+  it('answers 400 for a bad or foreign assignee and a missing field', async () => {
+    const res = await inbound(hook);
+    const outsiderUser = await seedUser(api, { email: 'another@conv.test' });
+    for (const body of [{}, { assigneeId: 'me' }, { assigneeId: 7 }, { assigneeId: outsiderUser.user.id }]) {
+      const bad = await post(admin, `/conversations/${res.conversation.id}/assign`, body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(bad.body.fields)).toEqual(['assigneeId']);
+    }
+  });
+});
+
+describe('POST /conversations/:id/ticket, /resolve and /reopen', () => {
+  it('makes a ticket of a conversation that has none, and answers the open one after that', async () => {
+    const autoCreate = (on: boolean) =>
+      api.deps.db
+        .insert(workspaceSettings)
+        .values({ workspaceId: ws.id, ticket: { take: false, autoCreate: on } as { take: boolean } })
+        .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { ticket: { take: false, autoCreate: on } as { take: boolean } } });
+    await autoCreate(false);
+    let res;
+    try {
+      res = await inbound(hook, 'Printer on fire\nsecond line', `t-${(n += 1)}`, 'Pat Printer');
+    } finally {
+      await autoCreate(true);
+    }
+    expect(res.conversation.ticketId).toBeNull();
+    const since = await latestSeq(admin);
+    const made = await post(agent, `/conversations/${res.conversation.id}/ticket`);
+    expect(made.body.data).toMatchObject({ subject: 'Printer on fire', status: 'unassigned', contactName: 'Pat Printer', conversationId: res.conversation.id, channel: 'WEBHOOK' });
+    const types = (await eventsSince(admin, since)).map((e) => e.type);
+    expect(types).toEqual(['ticket event', 'ticket history', 'ticket updated', 'conversation updated']);
+    const again = await post(agent, `/conversations/${res.conversation.id}/ticket`);
+    expect(again.body.data.id).toBe(made.body.data.id);
+    const detail = await admin.get(`/v2/api/conversations/${res.conversation.id}`);
+    expect(detail.body.data.conversation.ticketNumber).toBe(made.body.data.number);
+  });
+
+  it('resolves with the ticket solved (action close), reopens, and both are idempotent', async () => {
+    const res = await inbound(hook);
+    const since = await latestSeq(admin);
+    const resolved = await post(agent, `/conversations/${res.conversation.id}/resolve`);
+    expect(resolved.body.data.status).toBe('resolved');
+    const events = await eventsSince(admin, since);
+    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history', 'ticket updated', 'conversation updated']);
+    expect(events[0]!.payload).toMatchObject({ action: 'close', ticketStatus: 'solved', actorId: ws.agentId });
+    const [ticket] = await api.deps.db.select().from(tickets).where(eq(tickets.id, res.conversation.ticketId!));
+    expect(ticket).toMatchObject({ status: 'solved', statusOmni: 'solved', solvedAt: api.clock.now });
+    const since2 = await latestSeq(admin);
+    expect((await post(agent, `/conversations/${res.conversation.id}/resolve`)).body.data.status).toBe('resolved');
+    expect(await eventsSince(admin, since2)).toEqual([]);
+    const reopened = await post(agent, `/conversations/${res.conversation.id}/reopen`);
+    expect(reopened.body.data.status).toBe('open');
+    expect((await post(agent, `/conversations/${res.conversation.id}/reopen`)).body.data.status).toBe('open');
+    expect((await eventsSince(admin, since2)).map((e) => e.type)).toEqual(['conversation updated']);
+  });
+
+  it("answers 404 for a colleague's or another workspace's conversation and 400 for a bad id", async () => {
+    const res = await inbound(hook);
+    await assignDirect(res.conversation.id, ws.otherAgentId);
+    for (const action of ['ticket', 'resolve', 'reopen']) {
+      expect((await post(agent, `/conversations/${res.conversation.id}/${action}`)).status).toBe(404);
+      expect((await post(outsider, `/conversations/${res.conversation.id}/${action}`)).status).toBe(404);
+      expect((await post(admin, `/conversations/x/${action}`)).status).toBe(400);
+      expect((await post(api.request(), `/conversations/${res.conversation.id}/${action}`)).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import { Router, type Request } from 'express';
+import type { ApiDeps } from '../../deps';
+import { requireWorkspace } from '../../http/auth';
+import { badRequest } from '../../http/errors';
+import { readBody, v } from '../../http/validate';
+import { requireActivePackage } from '../billing/routes';
+import { addConversationNote, assignConversation, reopenConversation, resolveConversation, ticketFromConversation } from './actions';
+import { conversationDetail } from './detail';
+import { listConversations, type ConversationListQuery } from './list';
+import { replyToConversation } from './reply';
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
+export const DEFAULT_PAGE = 30;
+export const MAX_PAGE = 100;
+/** Longer than any channel's limit; a channel's own maximum is checked on top. */
+export const TEXT_MAX = 20_000;
+const MAX_FILES = 10;
+
+function idParam(req: Request, name = 'id'): string {
+  const id = typeof req.params[name] === 'string' ? (req.params[name] as string) : '';
+  if (!UUID_PATTERN.test(id)) throw badRequest(`${name} must be a conversation id`, { [name]: 'Invalid format' });
+  return id.toLowerCase();
+}
+
+function single(query: Request['query'], key: string): string | undefined {
+  const value = query[key];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badRequest(`${key} must be given once`, { [key]: 'Invalid format' });
+  return value;
+}
+
+export function parseListQuery(query: Request['query']): ConversationListQuery {
+  const status = single(query, 'status');
+  if (status !== undefined && status !== 'open' && status !== 'resolved') throw badRequest('status must be open or resolved', { status: 'Invalid value' });
+  const assigneeId = single(query, 'assigneeId');
+  if (assigneeId !== undefined && assigneeId !== 'none' && !UUID_PATTERN.test(assigneeId)) {
+    throw badRequest("assigneeId must be a member's id or none", { assigneeId: 'Invalid format' });
+  }
+  const rawChannel = query.channel;
+  const channel = rawChannel === undefined ? [] : (Array.isArray(rawChannel) ? rawChannel : [rawChannel]).map(String);
+  if (channel.some((c) => !TYPE_PATTERN.test(c))) throw badRequest('channel must be a channel type', { channel: 'Invalid format' });
+  const q = single(query, 'q');
+  if (q !== undefined && q.length > 200) throw badRequest('q: Max 200 characters', { q: 'Max 200 characters' });
+  const limitText = single(query, 'limit');
+  const limit = limitText === undefined ? DEFAULT_PAGE : Number(limitText);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE) throw badRequest(`limit must be a whole number from 1 to ${MAX_PAGE}`, { limit: 'Invalid value' });
+  const cursor = single(query, 'cursor');
+  return {
+    limit,
+    ...(status ? { status } : {}),
+    ...(assigneeId ? { assigneeId: assigneeId.toLowerCase() } : {}),
+    ...(channel.length ? { channel } : {}),
+    ...(q ? { q } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
+const attachmentIds = v.custom(
+  (value) =>
+    value === undefined || value === null || (Array.isArray(value) && value.length <= MAX_FILES && value.every((x) => typeof x === 'string' && UUID_PATTERN.test(x)))
+      ? undefined
+      : `attachmentIds must be a list of at most ${MAX_FILES} file ids`,
+  (value) => (Array.isArray(value) ? value.map((x) => String(x).toLowerCase()) : []),
+);
+
+/** The inbox's conversations: an Agent works on unassigned ones and their own, an Administrator on all. */
+export function conversationRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  const active = requireActivePackage(deps);
+
+  router.get('/conversations', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await listConversations(deps, ctx, parseListQuery(req.query)) });
+  });
+
+  router.get('/conversations/:id', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = idParam(req);
+    const before = single(req.query, 'before');
+    if (before !== undefined && !UUID_PATTERN.test(before)) throw badRequest('before must be a message id', { before: 'Invalid cursor' });
+    res.json({ result: 'success', data: await conversationDetail(deps, ctx, id, before?.toLowerCase()) });
+  });
+
+  router.post('/conversations/:id/messages', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = idParam(req);
+    const body = readBody(req.body, { text: v.custom((x) => (x === undefined || typeof x === 'string' ? undefined : 'text must be text'), (x) => (typeof x === 'string' ? x : '')), attachmentIds });
+    if (body.text.length > TEXT_MAX) throw badRequest(`text: Max ${TEXT_MAX} characters`, { text: `Max ${TEXT_MAX} characters` });
+    res.json({ result: 'success', data: await replyToConversation(deps, ctx, id, body) });
+  });
+
+  router.post('/conversations/:id/notes', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = idParam(req);
+    const { text } = readBody(req.body, { text: v.string({ max: 5000 }) });
+    res.json({ result: 'success', data: await addConversationNote(deps, ctx, id, text) });
+  });
+
+  router.post('/conversations/:id/assign', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = idParam(req);
+    const body = readBody(req.body, {
+      assigneeId: v.custom(
+        (x) => (x === null || (typeof x === 'string' && UUID_PATTERN.test(x)) ? undefined : "assigneeId must be a member's id or null"),
+        (x) => (typeof x === 'string' ? x.toLowerCase() : null),
+      ),
+    });
+    res.json({ result: 'success', data: await assignConversation(deps, ctx, id, body.assigneeId) });
+  });
+
+  router.post('/conversations/:id/ticket', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await ticketFromConversation(deps, ctx, idParam(req)) });
+  });
+
+  router.post('/conversations/:id/resolve', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await resolveConversation(deps, ctx, idParam(req)) });
+  });
+
+  router.post('/conversations/:id/reopen', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await reopenConversation(deps, ctx, idParam(req)) });
+  });
+
+  return router;
+}
