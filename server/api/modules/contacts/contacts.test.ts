@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { contactPageQuery } from './repository';
 import { seedChannel, seedContact, seedConversation, seedIdentity, seedTicket } from './testSeed';
 
 let api: TestApi;
@@ -110,6 +112,20 @@ describe('GET /contacts', () => {
     }
     expect((await list(owner, `?q=${encodeURIComponent('(alice)')}`)).body.data.items).toHaveLength(1);
     expect((await list(owner, `?q=${encodeURIComponent('***')}`)).body.data.total).toBe(0);
+  });
+
+  it('reads pages along contacts_updated_idx, the cursor in the index condition and no sort', async () => {
+    const filter = { workspaceId: listWs, tsQuery: null, exact: null, tags: [] };
+    const cursor = { updatedAt: '2030-01-01T00:05:00.000000Z', id: '00000000-0000-4000-8000-000000000000' };
+    const plan = await api.deps.db.transaction(async (tx) => {
+      // The test tables are tiny: without this the planner would rightly prefer a sequential scan.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const answer = await tx.execute(sql`explain ${contactPageQuery(tx, filter, cursor, 30).getSQL()}`);
+      return (answer as unknown as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index Scan using contacts_updated_idx/);
+    expect(plan).toMatch(/Index Cond: .*ROW\(updated_at, id\) < ROW/);
+    expect(plan).not.toMatch(/Sort/);
   });
 
   it('answers 400 with the field for a bad limit, cursor, search or tag, and 401 without a session', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts } from '../../db/schema';
 import type { ContactCursor } from './cursor';
@@ -20,39 +20,49 @@ const updatedAtText = sql<string>`to_char(${contacts.updatedAt} at time zone 'UT
 function where(filter: ContactFilter): SQL {
   const conditions: (SQL | undefined)[] = [eq(contacts.workspaceId, filter.workspaceId), isNull(contacts.mergedIntoId)];
   if (filter.tsQuery !== null || filter.exact !== null) {
-    conditions.push(
-      or(
-        filter.tsQuery !== null ? sql`${contacts.searchVector} @@ to_tsquery('simple', ${filter.tsQuery})` : undefined,
-        filter.exact !== null ? eq(contacts.email, filter.exact) : undefined,
-        filter.exact !== null ? eq(contacts.phone, filter.exact) : undefined,
-      ),
+    const exact = filter.exact;
+    const search = or(
+      filter.tsQuery !== null ? sql`${contacts.searchVector} @@ to_tsquery('simple', ${filter.tsQuery})` : undefined,
+      // Only the arms that can match are added: without a phone arm (phone has no index of its own) the
+      // search and e-mail arms are answered from their indexes.
+      exact !== null && exact.includes('@') ? eq(contacts.email, exact) : undefined,
+      exact !== null && !/\p{L}/u.test(exact) ? eq(contacts.phone, exact) : undefined,
     );
+    // A search that can match nothing finds nothing (and never everything).
+    conditions.push(search ?? sql`false`);
   }
   // Any of the tags (&& is answered by the GIN index on tags).
-  if (filter.tags.length > 0) conditions.push(sql`${contacts.tags} && array[${sql.join(
+  if (filter.tags.length > 0) {
+    const tags = sql.join(
       filter.tags.map((tag) => sql`${tag}`),
       sql`, `,
-    )}]::text[]`);
+    );
+    conditions.push(sql`${contacts.tags} && array[${tags}]::text[]`);
+  }
   return and(...conditions)!;
 }
 
 /** One page in (updated_at desc, id desc) order, read along contacts_updated_idx; one extra row tells whether more follow. */
+export function contactPageQuery(db: Db, filter: ContactFilter, cursor: ContactCursor | null, limit: number) {
+  const after = cursor
+    ? sql`(${contacts.updatedAt}, ${contacts.id}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`
+    : undefined;
+  return db
+    .select({ row: contacts, position: updatedAtText })
+    .from(contacts)
+    .where(and(where(filter), after))
+    // NULLS LAST as in the index (DESC alone means NULLS FIRST, and the planner would sort instead).
+    .orderBy(sql`${contacts.updatedAt} desc nulls last`, sql`${contacts.id} desc nulls last`)
+    .limit(limit + 1);
+}
+
 export async function listContactRows(
   db: Db,
   filter: ContactFilter,
   cursor: ContactCursor | null,
   limit: number,
 ): Promise<{ row: ContactRow; position: string }[]> {
-  const after = cursor
-    ? sql`(${contacts.updatedAt}, ${contacts.id}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`
-    : undefined;
-  const rows = await db
-    .select({ row: contacts, position: updatedAtText })
-    .from(contacts)
-    .where(and(where(filter), after))
-    .orderBy(desc(contacts.updatedAt), desc(contacts.id))
-    .limit(limit + 1);
-  return rows;
+  return contactPageQuery(db, filter, cursor, limit);
 }
 
 export async function countContacts(db: Db, filter: ContactFilter): Promise<number> {
