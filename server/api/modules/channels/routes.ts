@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
-import { requireWorkspace } from '../../http/auth';
+import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
@@ -32,6 +32,7 @@ export function channelRoutes(deps: ApiDeps): Router {
 
   router.post('/channels', active, async (req, res) => {
     const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
     const body = readBody(req.body, { type: v.custom(() => undefined, (x) => x), name: NAME, settings: v.custom(() => undefined, (x) => x) });
     res.json({ result: 'success', data: await createChannel(deps, ctx, body) });
   });
@@ -43,6 +44,7 @@ export function channelRoutes(deps: ApiDeps): Router {
 
   router.put('/channels/:id', active, async (req, res) => {
     const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
     const id = channelId(req);
     const body = readBody(req.body, {
       name: v.optional(NAME),

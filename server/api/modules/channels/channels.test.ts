@@ -1,0 +1,133 @@
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+
+let api: TestApi;
+let admin: TestAgent;
+let agent: TestAgent;
+let outsider: TestAgent;
+
+const create = (as: TestAgent, body: object) => xhr(as, 'post', '/v2/api/channels', body);
+const put = (as: TestAgent, id: string, body: object) => xhr(as, 'put', `/v2/api/channels/${id}`, body);
+const rotate = (as: TestAgent, id: string) => xhr(as, 'post', `/v2/api/channels/${id}/secret`, {});
+
+beforeAll(async () => {
+  api = await createTestApi({ WEBCHAT_PRODUCT: 'OMNI' });
+  const seeded = await seedUser(api, { email: 'admin@channels.test' });
+  await seedUser(api, { email: 'agent@channels.test', workspaceId: seeded.workspaceId, role: 'Agent' });
+  await seedUser(api, { email: 'outsider@channels.test' });
+  [admin, agent, outsider] = await Promise.all(['admin', 'agent', 'outsider'].map((n) => login(api, `${n}@channels.test`)));
+});
+afterAll(() => api.close());
+
+describe('POST /channels', () => {
+  it('creates a webhook channel with a random public id and secret, shown to the Administrator', async () => {
+    const res = await create(admin, { type: 'WEBHOOK', name: '  Shop  ', settings: { url: ' https://shop.example.com/inbox ' } });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ type: 'WEBHOOK', name: 'Shop', enabled: true, settings: { url: 'https://shop.example.com/inbox' } });
+    expect(res.body.data.publicId).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(res.body.data.secret).toMatch(/^[0-9a-f]{64}$/);
+    const other = await create(admin, { type: 'WEBHOOK', name: 'Shop 2', settings: { url: 'http://localhost:8080/x' } });
+    expect(other.body.data.publicId).not.toBe(res.body.data.publicId);
+    expect(other.body.data.secret).not.toBe(res.body.data.secret);
+  });
+
+  it("fills a web chat's settings with the defaults ('Chat Us') and checks its fields", async () => {
+    const res = await create(admin, { type: 'CHATOMNIWEBCHAT', name: 'Site', settings: { color: '#AABBCC', position: 'left' } });
+    expect(res.body.data.settings).toMatchObject({ caption: 'Chat Us', color: '#aabbcc', position: 'left' });
+    expect(res.body.data.settings.greeting).toEqual(expect.any(String));
+    for (const [settings, field] of [
+      [{ color: 'red' }, 'settings.color'],
+      [{ position: 'top' }, 'settings.position'],
+      [{ caption: '   ' }, 'settings.caption'],
+      [{ caption: 'x'.repeat(41) }, 'settings.caption'],
+      [{ greeting: 'x'.repeat(501) }, 'settings.greeting'],
+    ] as const) {
+      const bad = await create(admin, { type: 'CHATOMNIWEBCHAT', name: 'Site', settings });
+      expect(bad.status, JSON.stringify(settings)).toBe(400);
+      expect(Object.keys(bad.body.fields)).toContain(field);
+    }
+  });
+
+  it('answers 400 for an unknown type, a web chat of another product, a bad URL or a missing name', async () => {
+    for (const [body, field] of [
+      [{ type: 'FAX', name: 'x', settings: {} }, 'type'],
+      [{ name: 'x', settings: {} }, 'type'],
+      [{ type: 'CHATOTHERWEBCHAT', name: 'x', settings: {} }, 'type'],
+      [{ type: 'WEBHOOK', name: 'x', settings: {} }, 'settings.url'],
+      [{ type: 'WEBHOOK', name: 'x', settings: { url: 'ftp://example.com' } }, 'settings.url'],
+      [{ type: 'WEBHOOK', name: 'x', settings: { url: 'not a url' } }, 'settings.url'],
+      [{ type: 'WEBHOOK', name: 'x', settings: { url: 'https://user:pw@example.com/' } }, 'settings.url'],
+      [{ type: 'WEBHOOK', name: 'x', settings: 'https://example.com' }, 'settings'],
+      [{ type: 'WEBHOOK', name: '', settings: { url: 'https://example.com' } }, 'name'],
+      [{ type: 'WEBHOOK', name: 'x'.repeat(81), settings: { url: 'https://example.com' } }, 'name'],
+      [{ type: 'LINE', name: 'x', settings: { blob: 'x'.repeat(9000) } }, 'settings'],
+    ] as const) {
+      const res = await create(admin, body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(Object.keys(res.body.fields)).toEqual([field]);
+    }
+  });
+
+  it('is for Administrators only (403) and needs a session (401)', async () => {
+    const res = await create(agent, { type: 'WEBHOOK', name: 'x', settings: { url: 'https://example.com' } });
+    expect(res.status).toBe(403);
+    expect((await create(api.request(), { type: 'WEBHOOK', name: 'x', settings: {} })).status).toBe(401);
+  });
+});
+
+describe('GET /channels and /channels/:id', () => {
+  it('lists the workspace’s channels (filtered by type), with secrets for Administrators only', async () => {
+    const made = (await create(admin, { type: 'LINE', name: 'Line OA', settings: {} })).body.data;
+    const asAdmin = await admin.get('/v2/api/channels?type=LINE');
+    expect(asAdmin.body.data.map((c: { id: string }) => c.id)).toEqual([made.id]);
+    expect(asAdmin.body.data[0].secret).toBe(made.secret);
+    const asAgent = await agent.get('/v2/api/channels');
+    expect(asAgent.body.data.length).toBeGreaterThan(1);
+    expect(asAgent.body.data.every((c: object) => !('secret' in c))).toBe(true);
+    const one = await agent.get(`/v2/api/channels/${made.id}`);
+    expect(one.body.data).toEqual({ ...made, secret: undefined });
+    expect(one.body.data.secret).toBeUndefined();
+    expect((await admin.get(`/v2/api/channels/${made.id}`)).body.data.secret).toBe(made.secret);
+  });
+
+  it("answers 404 for another workspace's channel and 400 for a bad id or type", async () => {
+    const made = (await create(admin, { type: 'LINE', name: 'Mine', settings: {} })).body.data;
+    expect((await outsider.get(`/v2/api/channels/${made.id}`)).status).toBe(404);
+    expect((await outsider.get('/v2/api/channels')).body.data).toEqual([]);
+    expect((await admin.get('/v2/api/channels/nope')).status).toBe(400);
+    expect((await admin.get('/v2/api/channels?type=web%20chat')).status).toBe(400);
+  });
+});
+
+describe('PUT /channels/:id and POST /channels/:id/secret', () => {
+  it('changes name, url and enabled, keeping what is not named', async () => {
+    const made = (await create(admin, { type: 'WEBHOOK', name: 'Hook', settings: { url: 'https://a.example.com' } })).body.data;
+    const renamed = await put(admin, made.id, { name: 'Renamed' });
+    expect(renamed.body.data).toMatchObject({ name: 'Renamed', settings: { url: 'https://a.example.com' }, enabled: true });
+    const moved = await put(admin, made.id, { settings: { url: 'https://b.example.com/x' }, enabled: false });
+    expect(moved.body.data).toMatchObject({ name: 'Renamed', settings: { url: 'https://b.example.com/x' }, enabled: false });
+    expect((await put(admin, made.id, { settings: { url: 'nope' } })).status).toBe(400);
+    expect((await put(admin, made.id, {})).status).toBe(400);
+    expect((await put(admin, made.id, { enabled: 'maybe' })).status).toBe(400);
+  });
+
+  it('updates a web chat partially, keeping its other settings', async () => {
+    const made = (await create(admin, { type: 'CHATOMNIWEBCHAT', name: 'Site', settings: { caption: 'Talk to us' } })).body.data;
+    const changed = await put(admin, made.id, { settings: { color: '#112233' } });
+    expect(changed.body.data.settings).toMatchObject({ caption: 'Talk to us', color: '#112233' });
+  });
+
+  it('rotates the secret; Agents get 403 and other workspaces 404', async () => {
+    const made = (await create(admin, { type: 'WEBHOOK', name: 'Hook', settings: { url: 'https://a.example.com' } })).body.data;
+    const rotated = await rotate(admin, made.id);
+    expect(rotated.body.data.secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(rotated.body.data.secret).not.toBe(made.secret);
+    expect(rotated.body.data.publicId).toBe(made.publicId);
+    expect((await rotate(agent, made.id)).status).toBe(403);
+    expect((await put(agent, made.id, { name: 'x' })).status).toBe(403);
+    expect((await rotate(outsider, made.id)).status).toBe(404);
+    expect((await put(outsider, made.id, { name: 'x' })).status).toBe(404);
+    expect((await rotate(admin, 'nope')).status).toBe(400);
+  });
+});
