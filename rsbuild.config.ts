@@ -9,6 +9,7 @@ const TITLES: Record<string, string> = {
   landing: 'Omnichannel Inbox – one inbox for every customer channel',
   satisfaction: 'How did we do? – Omnichannel Inbox',
   wallboard: 'Wallboard – Omnichannel Inbox',
+  webchat: 'Chat',
 };
 
 // The dev server strips the /v2 base before these run, so they are written without it. They mirror the
@@ -21,6 +22,7 @@ const devRewrites = [
   { from: /^\/(pricing|contact-us)?\/?$/, to: '/landing.html' },
   { from: /^\/satisfaction-form\/?$/, to: '/satisfaction.html' },
   { from: /^\/wallboard\/?$/, to: '/wallboard.html' },
+  { from: /^\/webchat\/frame\/?$/, to: '/webchat.html' },
 ];
 
 // PrimeReact's theme declares two ~350 kB Inter font files; we use system fonts instead, so the
@@ -42,6 +44,10 @@ export default defineConfig({
       landing: './entries/landing.tsx',
       satisfaction: './entries/satisfaction.tsx',
       wallboard: './entries/wallboard.tsx',
+      // The chat window (the only page other sites may frame) and the loader script websites embed. The
+      // loader has no page; the edge serves it at the stable /v2/webchat.js, found through the manifest.
+      webchat: './entries/webchat.ts',
+      widget: { import: './entries/widget.ts', html: false },
     },
   },
   html: {
@@ -56,6 +62,7 @@ export default defineConfig({
     // The CSP is script-src 'self': every script must be a file.
     inlineScripts: false,
     legalComments: 'linked',
+    manifest: true,
   },
   tools: {
     postcss: (_config, { addPlugins }) => {

@@ -4,13 +4,14 @@ import { Router, type Request, type Response } from 'express';
 import { NOT_BUILT_PAGE } from './edgePages.js';
 import { htmlDocument, sendHtml, type HtmlDocument } from './html.js';
 
-export type Entry = 'console' | 'landing' | 'satisfaction' | 'wallboard';
+export type Entry = 'console' | 'landing' | 'satisfaction' | 'wallboard' | 'webchat';
 
 export const ENTRY_FILES: Record<Entry, string> = {
   console: 'console.html',
   landing: 'landing.html',
   satisfaction: 'satisfaction.html',
   wallboard: 'wallboard.html',
+  webchat: 'webchat.html',
 };
 
 /** Client-side routes of each bundle; a trailing slash is accepted (non-strict routing). */
@@ -30,6 +31,7 @@ export const ENTRY_ROUTES: Record<Entry, string[]> = {
   landing: ['/v2/', '/v2/pricing', '/v2/contact-us'],
   satisfaction: ['/v2/satisfaction-form'],
   wallboard: ['/v2/wallboard'],
+  webchat: ['/v2/webchat/frame'],
 };
 
 export type HtmlEntries = Partial<Record<Entry, HtmlDocument>>;

@@ -8,6 +8,7 @@ import type { Maintenance } from './maintenance.js';
 import { createPagesRouter, loadHtmlEntries } from './pages.js';
 import type { EdgeLogger } from './requestLog.js';
 import { hashedAssets, unhashedFiles } from './staticFiles.js';
+import { allowFraming, webchatLoader } from './webchat.js';
 
 export interface SiteDeps {
   maintenance: Maintenance;
@@ -32,6 +33,8 @@ export function createSiteApp(config: EdgeConfig, { maintenance, readiness, logg
     const query = req.url.indexOf('?');
     res.redirect(302, query === -1 ? '/v2/' : `/v2/${req.url.slice(query)}`);
   });
+  app.get('/v2/webchat.js', webchatLoader(config.distDir));
+  app.get('/v2/webchat/frame', allowFraming);
   app.use(createPagesRouter(loadHtmlEntries(config.distDir)));
   app.use('/v2', unhashedFiles(config.distDir));
   app.use((_req: Request, res: Response) => sendHtml(res, 404, NOT_FOUND_PAGE));

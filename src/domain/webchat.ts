@@ -134,7 +134,6 @@ export const WEBCHAT_NAMESPACE = '/webchat';
 export const WEBCHAT_SERVER_EVENTS = {
   message: 'message',
   messageState: 'message state',
-  typing: 'typing',
 } as const;
 
 export interface VisitorMessageState {

@@ -1,5 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import { WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, type VisitorAck } from '../../../../src/domain/webchat';
+import { WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, WEBCHAT_SERVER_EVENTS, type VisitorAck } from '../../../../src/domain/webchat';
 import type { Db } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import { findWebchatChannel } from '../../modules/webchat/repository';
@@ -55,9 +55,14 @@ export function attachWebchatNamespace(io: Server, deps: ApiDeps): Namespace {
       }
       // A window acknowledges a handful of replies at a time; a flood is dropped, not queued.
       if (++count > ACKS_PER_WINDOW) return;
-      void acknowledge(deps, { channel, visitorId }, ack as Partial<VisitorAck>).catch((err: unknown) =>
-        deps.logger.error('webchat ack failed', { error: String(err) }),
-      );
+      void acknowledge(deps, { channel, visitorId }, ack as Partial<VisitorAck>)
+        .then((moved) => {
+          // The visitor's other windows stop counting these as unread.
+          for (const id of moved.ids) {
+            socket.to(visitorRoom(channel.id, visitorId)).emit(WEBCHAT_SERVER_EVENTS.messageState, { id, deliveryState: moved.state });
+          }
+        })
+        .catch((err: unknown) => deps.logger.error('webchat ack failed', { error: String(err) }));
     });
   });
   namespaces.set(deps.db, nsp);

@@ -24,11 +24,11 @@ export function readAck(ack: Partial<VisitorAck> | null | undefined): VisitorAck
 
 /**
  * The visitor's window has shown (delivered) or the visitor has seen (read) these agent replies. Only
- * outbound messages of the visitor's own conversations move, and only forward.
+ * outbound messages of the visitor's own conversations move, and only forward. Answers those that moved.
  */
-export async function acknowledge(deps: ApiDeps, who: { channel: ChannelRow; visitorId: string }, raw: Partial<VisitorAck> | undefined): Promise<string[]> {
+export async function acknowledge(deps: ApiDeps, who: { channel: ChannelRow; visitorId: string }, raw: Partial<VisitorAck> | undefined): Promise<VisitorAck> {
   const ack = readAck(raw);
-  if (!ack) return [];
+  if (!ack) return { ids: [], state: 'delivered' };
   const moved: string[] = [];
   for (const messageId of ack.ids) {
     const message = await visitorOwnsMessage(deps.db, { channelId: who.channel.id, visitorId: who.visitorId, messageId });
@@ -36,5 +36,5 @@ export async function acknowledge(deps: ApiDeps, who: { channel: ChannelRow; vis
     await setDeliveryState(deps, messageId, ack.state);
     moved.push(messageId);
   }
-  return moved;
+  return { ids: moved, state: ack.state };
 }

@@ -1,0 +1,51 @@
+import { io } from 'socket.io-client';
+import { SOCKET_PATH } from '../domain/api';
+import {
+  WEBCHAT_ACK_EVENT,
+  WEBCHAT_NAMESPACE,
+  WEBCHAT_SERVER_EVENTS,
+  type VisitorAck,
+  type VisitorMessage,
+  type VisitorMessageState,
+} from '../domain/webchat';
+
+export interface ConnectionHandlers {
+  message(message: VisitorMessage): void;
+  messageState(state: VisitorMessageState): void;
+  /** connected (again): the window catches up on what it may have missed */
+  online(): void;
+  offline(): void;
+  /** the server refused the token: the identity is gone (secret rotated) */
+  refused(): void;
+}
+
+export interface Connection {
+  ack(ack: VisitorAck): void;
+  close(): void;
+}
+
+export type Connect = (publicId: string, token: string, handlers: ConnectionHandlers) => Connection;
+
+/** The visitor's socket: websocket only, like the console's, reconnecting on its own. */
+export const connectVisitor: Connect = (publicId, token, handlers) => {
+  const socket = io(WEBCHAT_NAMESPACE, { path: SOCKET_PATH, transports: ['websocket'], auth: { channel: publicId, token } });
+  socket.on('connect', handlers.online);
+  socket.on('disconnect', handlers.offline);
+  socket.on('connect_error', (err: Error) => {
+    if (err.message === 'invalid token' || err.message === 'unknown channel') {
+      socket.close();
+      handlers.refused();
+    } else {
+      handlers.offline();
+    }
+  });
+  socket.on(WEBCHAT_SERVER_EVENTS.message, handlers.message);
+  socket.on(WEBCHAT_SERVER_EVENTS.messageState, handlers.messageState);
+  return {
+    ack: (ack) => void socket.emit(WEBCHAT_ACK_EVENT, ack),
+    close: () => {
+      socket.removeAllListeners();
+      socket.close();
+    },
+  };
+};

@@ -1,0 +1,127 @@
+import { webchatFrameUrl, type WebchatPosition, type WidgetToFrame } from '../../domain/webchat';
+import { textColorOn } from '../webchatRules';
+import { launcherLabel, readFrameMessage } from './loaderRules';
+
+export interface WidgetOptions {
+  /** where the widget is served from (the loader script's origin) */
+  origin: string;
+  channel: string;
+  /** false in the console, which opens the window from its own 'Need an Assistant?' button */
+  launcher: boolean;
+  onReady?(info: { caption: string }): void;
+  onOpenChange?(open: boolean): void;
+}
+
+export interface Widget {
+  setOpen(open: boolean): void;
+  destroy(): void;
+}
+
+const Z = '2147483000';
+const GAP = '20px';
+
+function styles(el: HTMLElement, values: Record<string, string>): void {
+  // Style properties set from script are allowed under a page's CSP, unlike a <style> element.
+  for (const [name, value] of Object.entries(values)) el.style.setProperty(name, value);
+}
+
+/**
+ * Adds the chat window's frame (and the launcher button) to the page. The launcher shows once the frame
+ * reports it is ready, with the workspace's caption and colour. postMessage goes both ways, only between
+ * this page and the widget's origin, and only with that one frame.
+ */
+export function mountWidget(options: WidgetOptions, doc: Document = document): Widget {
+  const win = doc.defaultView!;
+  const frame = doc.createElement('iframe');
+  const frameId = `webchat-frame-${options.channel}`;
+  frame.id = frameId;
+  frame.title = 'Chat window';
+  frame.src = webchatFrameUrl(options.origin, options.channel, win.location.origin);
+  styles(frame, { position: 'fixed', 'z-index': Z, display: 'none', border: '0', background: '#fff', 'box-shadow': '0 8px 32px rgba(0,0,0,.25)' });
+
+  const launcher = doc.createElement('button');
+  launcher.type = 'button';
+  launcher.setAttribute('aria-controls', frameId);
+  launcher.setAttribute('aria-expanded', 'false');
+  const caption = doc.createElement('span');
+  const badge = doc.createElement('span');
+  badge.setAttribute('aria-hidden', 'true');
+  styles(badge, { 'margin-left': '8px', padding: '0 7px', 'border-radius': '10px', background: '#b91c1c', color: '#fff', display: 'none' });
+  launcher.append(caption, badge);
+  styles(launcher, {
+    position: 'fixed', 'z-index': Z, display: 'none', bottom: GAP, padding: '12px 20px', border: '0', 'border-radius': '999px', cursor: 'pointer',
+    font: '600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif', 'box-shadow': '0 4px 16px rgba(0,0,0,.25)',
+  });
+
+  let open = false;
+  let position: WebchatPosition = 'right';
+  let label = 'Chat Us';
+  let unread = 0;
+
+  const post = (message: WidgetToFrame) => frame.contentWindow?.postMessage(message, options.origin);
+  const place = () => {
+    const small = win.innerWidth < 480;
+    const side = position === 'left' ? 'left' : 'right';
+    const other = side === 'left' ? 'right' : 'left';
+    styles(frame, small
+      ? { top: '0', bottom: '0', [side]: '0', [other]: 'auto', width: '100%', height: '100%', 'border-radius': '0' }
+      : { top: 'auto', bottom: options.launcher ? '84px' : GAP, [side]: GAP, [other]: 'auto', width: '380px', height: 'min(600px, calc(100vh - 110px))', 'border-radius': '12px' });
+    launcher.style.setProperty(side, GAP);
+    launcher.style.removeProperty(other);
+  };
+  const refreshLabel = () => {
+    caption.textContent = label;
+    launcher.setAttribute('aria-label', launcherLabel(label, unread));
+    badge.textContent = String(unread);
+    badge.style.display = unread > 0 ? 'inline-block' : 'none';
+  };
+  const setOpen = (next: boolean, fromFrame = false) => {
+    if (next === open) return;
+    open = next;
+    place();
+    frame.style.display = open ? 'block' : 'none';
+    launcher.setAttribute('aria-expanded', String(open));
+    if (!fromFrame) post({ type: open ? 'webchat:open' : 'webchat:close' });
+    if (open) frame.focus();
+    else if (options.launcher) launcher.focus();
+    options.onOpenChange?.(open);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== frame.contentWindow || event.origin !== options.origin) return;
+    const message = readFrameMessage(event.data);
+    if (!message) return;
+    if (message.type === 'webchat:ready') {
+      label = message.caption;
+      position = message.position;
+      styles(launcher, { background: message.color, color: textColorOn(message.color) });
+      refreshLabel();
+      place();
+      // Shown by style, not the hidden attribute, which a page's own button rules could override.
+      launcher.style.display = options.launcher ? 'block' : 'none';
+      options.onReady?.({ caption: message.caption });
+    } else if (message.type === 'webchat:unread') {
+      unread = message.count;
+      refreshLabel();
+    } else {
+      setOpen(false, true);
+    }
+  };
+  const onResize = () => place();
+
+  launcher.addEventListener('click', () => setOpen(!open));
+  win.addEventListener('message', onMessage);
+  win.addEventListener('resize', onResize);
+  refreshLabel();
+  doc.body.append(frame, launcher);
+
+  return {
+    setOpen: (next) => setOpen(next),
+    destroy() {
+      win.removeEventListener('message', onMessage);
+      win.removeEventListener('resize', onResize);
+      frame.remove();
+      launcher.remove();
+    },
+  };
+}

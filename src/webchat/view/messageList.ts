@@ -1,0 +1,91 @@
+import type { Attachment } from '../../domain/inbox';
+import { fileSize, isImage, type ShownMessage } from '../webchatRules';
+import type { WindowState } from '../windowStore';
+import { h, show } from './dom';
+
+export interface MessageListActions {
+  loadOlder(): void;
+  retry(localId: string): void;
+}
+
+const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+function attachmentView(file: Attachment): HTMLElement {
+  const label = `${file.name} (${fileSize(file.size)})`;
+  // Files open in a new tab from our origin, served with a sandboxing policy and nosniff.
+  const link = (...children: (Node | string)[]) => h('a', { href: file.url, target: '_blank', rel: 'noopener noreferrer' }, ...children);
+  if (isImage(file.mime)) return h('li', { class: 'wc-file wc-file--image' }, link(h('img', { src: file.url, alt: file.name, loading: 'lazy' })));
+  return h('li', { class: 'wc-file' }, link(label));
+}
+
+function messageView(message: ShownMessage, actions: MessageListActions): HTMLElement {
+  const mine = message.direction === 'inbound';
+  const who = mine ? 'You' : (message.authorName ?? 'Support');
+  const status = message.local
+    ? message.local.status === 'sending'
+      ? h('span', { class: 'wc-state' }, 'Sending…')
+      : h(
+          'span',
+          { class: 'wc-state wc-state--failed' },
+          `Not sent: ${message.local.error ?? ''} `,
+          h('button', { type: 'button', class: 'wc-link', onclick: () => actions.retry(message.id) }, 'Retry'),
+        )
+    : null;
+  return h(
+    'li',
+    { class: `wc-msg ${mine ? 'wc-msg--mine' : 'wc-msg--agent'}` },
+    h('span', { class: 'wc-author' }, who),
+    message.text ? h('p', { class: 'wc-text' }, message.text) : null,
+    message.attachments.length > 0 ? h('ul', { class: 'wc-files-shown', 'aria-label': 'Files' }, ...message.attachments.map(attachmentView)) : null,
+    h('span', { class: 'wc-meta' }, h('time', { datetime: message.createdAt }, time(message.createdAt)), status),
+  );
+}
+
+/** What makes a message look different: its content never changes, its state may. */
+const keyOf = (m: ShownMessage) => `${m.id}|${m.local?.status ?? ''}|${m.text.length}|${m.attachments.length}`;
+
+/** The conversation: keyed, so images are not reloaded and the scroll position holds as messages arrive. */
+export function createMessageList(actions: MessageListActions) {
+  const older = h('button', { type: 'button', class: 'wc-older', onclick: () => actions.loadOlder() }, 'Show earlier messages');
+  const greeting = h('li', { class: 'wc-msg wc-msg--agent wc-greeting' });
+  const log = h('ol', { class: 'wc-log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' }, greeting);
+  const el = h('div', { class: 'wc-scroll', tabindex: '0', 'aria-label': 'Messages' }, older, log);
+  const rendered = new Map<string, { key: string; node: HTMLElement }>();
+
+  function update(state: WindowState, previous: WindowState | null): void {
+    if (state.config && state.config !== 'missing') greeting.textContent = state.config.greeting;
+    show(older, state.olderCursor !== null);
+    older.toggleAttribute('disabled', state.loadingOlder);
+    if (previous && previous.messages === state.messages) return;
+
+    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
+    const addedAtEnd = state.messages.at(-1)?.id !== previous?.messages.at(-1)?.id;
+    const seen = new Set<string>();
+    let cursor: Element = greeting;
+    for (const message of state.messages) {
+      seen.add(message.id);
+      const key = keyOf(message);
+      let entry = rendered.get(message.id);
+      if (!entry || entry.key !== key) {
+        const node = messageView(message, actions);
+        entry?.node.replaceWith(node);
+        entry = { key, node };
+        rendered.set(message.id, entry);
+      }
+      if (cursor.nextElementSibling !== entry.node) cursor.after(entry.node);
+      cursor = entry.node;
+    }
+    for (const [id, entry] of rendered) {
+      if (!seen.has(id)) {
+        entry.node.remove();
+        rendered.delete(id);
+      }
+    }
+    // Follow the conversation when the visitor was at its end; keep their place when reading back, and
+    // when earlier messages come in above.
+    if (addedAtEnd && fromBottom < 80) el.scrollTop = el.scrollHeight;
+    else if (!addedAtEnd) el.scrollTop = el.scrollHeight - el.clientHeight - fromBottom;
+  }
+
+  return { el, update };
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { WebchatConfig } from '../domain/webchat';
+import {
+  acksFor,
+  applyAcks,
+  fileSize,
+  isImage,
+  mergeMessages,
+  parentOriginOf,
+  textColorOn,
+  unreadCount,
+  viewFor,
+  type ShownMessage,
+} from './webchatRules';
+
+const msg = (id: string, over: Partial<ShownMessage> = {}): ShownMessage => ({
+  id,
+  direction: 'outbound',
+  authorName: 'Ann',
+  text: id,
+  attachments: [],
+  deliveryState: 'sent',
+  createdAt: '2025-01-01T10:00:00.000Z',
+  ...over,
+});
+const at = (minute: number) => `2025-01-01T10:${String(minute).padStart(2, '0')}:00.000Z`;
+
+describe('mergeMessages', () => {
+  it('keeps one copy per id, oldest first, ties broken by id', () => {
+    const merged = mergeMessages([msg('b', { createdAt: at(2) }), msg('a', { createdAt: at(1) })], [msg('c', { createdAt: at(1) }), msg('b', { createdAt: at(2), text: 'b again' })]);
+    expect(merged.map((m) => [m.id, m.text])).toEqual([
+      ['a', 'a'],
+      ['c', 'c'],
+      ['b', 'b again'],
+    ]);
+  });
+
+  it('never moves a delivery state back (a late copy of an older state)', () => {
+    const merged = mergeMessages([msg('a', { deliveryState: 'read' })], [msg('a', { deliveryState: 'sent', text: 'edited' })]);
+    expect(merged[0]).toMatchObject({ deliveryState: 'read', text: 'edited' });
+    expect(mergeMessages([msg('a', { deliveryState: 'sent' })], [msg('a', { deliveryState: 'delivered' })])[0]!.deliveryState).toBe('delivered');
+  });
+
+  it('does not change the lists it is given', () => {
+    const current = [msg('a')];
+    mergeMessages(current, [msg('b')]);
+    expect(current).toHaveLength(1);
+  });
+});
+
+describe('unread and acknowledgements', () => {
+  const list = [
+    msg('mine', { direction: 'inbound', deliveryState: 'received' }),
+    msg('sent', { deliveryState: 'sent' }),
+    msg('delivered', { deliveryState: 'delivered' }),
+    msg('read', { deliveryState: 'read' }),
+    msg('pending', { deliveryState: 'pending' }),
+  ];
+
+  it('counts the replies not read', () => {
+    expect(unreadCount(list)).toBe(3);
+    expect(unreadCount([msg('mine', { direction: 'inbound' })])).toBe(0);
+  });
+
+  it('reads every unread reply while the visitor can see the window', () => {
+    expect(acksFor(list, true)).toEqual([{ ids: ['sent', 'delivered', 'pending'], state: 'read' }]);
+  });
+
+  it('only confirms delivery while the window is closed or the page hidden', () => {
+    expect(acksFor(list, false)).toEqual([{ ids: ['sent', 'pending'], state: 'delivered' }]);
+  });
+
+  it('has nothing to acknowledge once everything is acknowledged', () => {
+    const acked = applyAcks(list, acksFor(list, true));
+    expect(acksFor(acked, true)).toEqual([]);
+    expect(unreadCount(acked)).toBe(0);
+    expect(acksFor(applyAcks(list, acksFor(list, false)), false)).toEqual([]);
+  });
+
+  it("never acknowledges the visitor's own messages, sent or on their way", () => {
+    const own = [msg('x', { direction: 'inbound', deliveryState: 'pending', local: { status: 'sending' } })];
+    expect(acksFor(own, true)).toEqual([]);
+    expect(acksFor(own, false)).toEqual([]);
+  });
+});
+
+describe('viewFor', () => {
+  const config = (available: boolean): WebchatConfig => ({
+    caption: 'Chat Us',
+    color: '#2563eb',
+    greeting: 'Hi',
+    position: 'right',
+    offlineMessage: 'Away',
+    name: 'Acme',
+    available,
+  });
+
+  it.each([
+    ['loading', null, 0, false],
+    ['unavailable', 'missing', 0, false],
+    ['chat', config(true), 0, false],
+    ['offline', config(false), 0, false],
+    ['chat', config(false), 1, false],
+    ['offline', config(false), 1, true],
+  ] as const)('%s for config %j with %i messages (offline sent: %s)', (view, cfg, count, sent) => {
+    expect(viewFor(cfg, Array.from({ length: count }, (_, i) => msg(String(i))), sent)).toBe(view);
+  });
+});
+
+describe('presentation', () => {
+  it.each([
+    ['#2563eb', '#ffffff'],
+    ['#000000', '#ffffff'],
+    ['#ffffff', '#000000'],
+    ['#ffff00', '#000000'],
+    ['#777777', '#000000'],
+    ['#666666', '#ffffff'],
+  ])('text on %s is %s', (bg, fg) => {
+    expect(textColorOn(bg)).toBe(fg);
+  });
+
+  it('shows pictures as pictures, not SVG or anything else', () => {
+    expect(['image/png', 'image/jpeg', 'image/gif', 'image/webp'].every(isImage)).toBe(true);
+    expect(['image/svg+xml', 'application/pdf', 'video/mp4', 'text/html'].some(isImage)).toBe(false);
+  });
+
+  it('writes file sizes as people read them', () => {
+    expect(fileSize(10)).toBe('1 KB');
+    expect(fileSize(2048)).toBe('2 KB');
+    expect(fileSize(1.5 * 1024 * 1024)).toBe('1.5 MB');
+  });
+});
+
+describe('parentOriginOf', () => {
+  it.each([
+    ['https://shop.example', 'https://shop.example'],
+    ['http://127.0.0.1:5173', 'http://127.0.0.1:5173'],
+    ['https://shop.example/', null],
+    ['https://shop.example/path', null],
+    ['javascript:alert(1)', null],
+    ['null', null],
+    ['', null],
+    [null, null],
+  ])('%j → %j', (raw, origin) => {
+    expect(parentOriginOf(raw)).toBe(origin);
+  });
+});
