@@ -176,6 +176,17 @@ describe('acknowledgements', () => {
     expect(await stateOf(reply.id)).toBe('read');
   });
 
+  it("tells the visitor's other windows what moved, not the window that acknowledged", async () => {
+    const { visitor, reply } = await visitorWithReply();
+    const reading = await connect({ channel: channel.publicId, token: visitor.token });
+    const otherTab = await connect({ channel: channel.publicId, token: visitor.token });
+    const heard = next<{ id: string; deliveryState: string }>(otherTab, 'message state');
+    const quiet = silence(reading, 'message state');
+    reading.emit(WEBCHAT_ACK_EVENT, { ids: [reply.id], state: 'read' });
+    expect(await heard).toEqual({ id: reply.id, deliveryState: 'read' });
+    expect(await quiet).toBe(true);
+  });
+
   it("ignores another visitor's replies, the visitor's own messages and malformed acks", async () => {
     const mine = await visitorWithReply();
     const theirs = await visitorWithReply();
