@@ -15,6 +15,7 @@ import { lazyPage } from '../lazyPage';
 const HomePage = lazyPage(() => import('../../features/home/components/HomePage').then((m) => m.HomePage));
 const ChatPage = lazyPage(() => import('../../features/chat/components/ChatPage').then((m) => m.ChatPage));
 const ContactsPage = lazyPage(() => import('../../features/contacts/components/ContactsPage').then((m) => m.ContactsPage));
+const TicketsPage = lazyPage(() => import('../../features/tickets/components/TicketsPage').then((m) => m.TicketsPage));
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
@@ -38,6 +39,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
               <ChatPage />
             ) : page.kind === 'contacts' ? (
               <ContactsPage />
+            ) : page.kind === 'tickets' ? (
+              <TicketsPage />
             ) : (
               <PlaceholderPage title={page.title} />
             )}

@@ -3,7 +3,7 @@
 
 import { channelLabel, channelSettingsTypes } from '../../domain/channels';
 
-export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'placeholder'; title: string };
+export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'placeholder'; title: string };
 
 const WORKSPACE_SECTIONS: Record<string, string> = {
   '': 'Workspace',
@@ -22,7 +22,7 @@ const WORKSPACE_SECTIONS: Record<string, string> = {
 const FIXED: Record<string, AppPage> = {
   '/home': { kind: 'home' },
   '/app/chat': { kind: 'chat' },
-  '/app/ticket': { kind: 'placeholder', title: 'Tickets' },
+  '/app/ticket': { kind: 'tickets' },
   '/app/contact': { kind: 'contacts' },
   '/report/ticket': { kind: 'placeholder', title: 'Reports' },
   '/settings': { kind: 'placeholder', title: 'Settings' },

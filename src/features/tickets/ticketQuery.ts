@@ -8,7 +8,8 @@ import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, type TicketFilters } 
 /** Rows per page: a screen and a half, so the first answer fills the view with some to scroll. */
 export const PAGE_SIZE = 50;
 const MAX_Q = 200;
-const MAX_TAG = 50;
+// The api's limits: a longer value would make it answer 400 instead of a list.
+const MAX_TAG = 40;
 
 const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHANNEL = /^[A-Z0-9_]{2,40}$/;
@@ -42,7 +43,8 @@ export function parseTicketView(search: string): TicketView {
   const from = params.get('from');
   const to = params.get('to');
   if (from && DATE.test(from)) filters.from = from;
-  if (to && DATE.test(to)) filters.to = to;
+  // The api refuses an end before the start; such a link shows everything from the start on.
+  if (to && DATE.test(to) && !(filters.from && to < filters.from)) filters.to = to;
   const q = params.get('q')?.trim().slice(0, MAX_Q);
   if (q) filters.q = q;
   const sort = params.get('sort');

@@ -1,0 +1,89 @@
+import { Button } from 'primereact/button';
+import { useCallback, useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { VirtualList } from '../../../components/VirtualList';
+import type { TicketSort } from '../../../domain/inbox';
+import { listRequested, moreRequested, selectTicketList } from '../ticketListSlice';
+import { SORT_LABELS, TICKET_SORTS, ticketCountLabel } from '../ticketsRules';
+import { TicketRow } from './TicketRow';
+import { useMinuteClock } from './useMinuteClock';
+
+/** Two lines of text and their padding: the fixed height the virtual list divides by. */
+export const TICKET_ROW_HEIGHT = 64;
+
+const NO_RESULT = 'No result.';
+const NO_MORE = 'No more data.';
+const WENT_WRONG = 'Opps, something went wrong.';
+
+interface Props {
+  openId: string | null;
+  onOpen: (id: string) => void;
+  sort: TicketSort;
+  onSort: (sort: TicketSort) => void;
+}
+
+/** The count, the sort and the virtualized, infinitely scrolling list with the spec's texts (§8). */
+export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
+  const dispatch = useDispatch();
+  const list = useSelector(selectTicketList);
+  const now = useMinuteClock();
+  const sortId = useId();
+  const renderRow = useCallback((id: string) => <TicketRow id={id} now={now} />, [now]);
+  const loadMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
+  const retryFirst = () => dispatch(listRequested({ key: list.key, filters: list.filters, viewer: list.viewer }));
+  const canLoadMore = list.status === 'succeeded' && list.nextCursor !== null && list.more !== 'failed' && list.more !== 'loading';
+
+  return (
+    <div className="tickets__list">
+      <div className="tickets__listbar">
+        <p className="tickets__count" role="status" data-testid="ticket-count">
+          {list.status === 'succeeded' ? ticketCountLabel(list.total) : list.status === 'loading' ? 'Loading tickets…' : ''}
+        </p>
+        <label htmlFor={sortId} className="tickets__sort">
+          Sort by
+          <select id={sortId} value={sort} onChange={(event) => onSort(event.target.value as TicketSort)}>
+            {TICKET_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {list.status === 'failed' ? (
+        <Failure onRetry={retryFirst} />
+      ) : list.status === 'succeeded' && list.ids.length === 0 ? (
+        <p className="tickets__end">{NO_RESULT}</p>
+      ) : (
+        <VirtualList
+          ids={list.ids as string[]}
+          rowHeight={TICKET_ROW_HEIGHT}
+          label="Tickets"
+          idPrefix="ticket-row"
+          renderRow={renderRow}
+          openId={openId}
+          onOpen={onOpen}
+          onEndReached={canLoadMore ? loadMore : undefined}
+          footer={
+            list.status !== 'succeeded' ? null : list.more === 'failed' ? (
+              <Failure onRetry={loadMore} />
+            ) : list.more === 'loading' ? (
+              <p className="tickets__end">Loading more…</p>
+            ) : list.nextCursor === null ? (
+              <p className="tickets__end">{NO_MORE}</p>
+            ) : null
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function Failure({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="tickets__end tickets__end--error" role="alert">
+      <p>{WENT_WRONG}</p>
+      <Button type="button" label="Retry" size="small" outlined onClick={onRetry} />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { useSelector } from 'react-redux';
+import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
+import { selectTicketById, type TicketListState } from '../ticketListSlice';
+import { isPriority, isStatus } from '../ticketQuery';
+import { priorityLabel, relativeTime, shownStatus, ticketStatusLabel } from '../ticketsRules';
+import { ChannelBadge } from './ChannelBadge';
+
+type State = { ticketList: TicketListState; directory: DirectoryState };
+
+/**
+ * One row, re-rendered only when its own ticket changes (the entity keeps its reference otherwise) or
+ * the minute clock ticks: a burst of events repaints the rows it touched, not the list.
+ */
+export const TicketRow = memo(function TicketRow({ id, now }: { id: string; now: number }) {
+  const ticket = useSelector((state: State) => selectTicketById(state, id));
+  const assignee = useSelector((state: State) => selectMemberName(state, ticket?.assigneeId));
+  if (!ticket) return null;
+  const status = shownStatus(ticket.status, ticket.statusOmni);
+  return (
+    <div className="ticket-row">
+      <div className="ticket-row__line">
+        <span className="ticket-row__number">#{ticket.number}</span>
+        <span className="ticket-row__subject">{ticket.subject || '(no subject)'}</span>
+        <span className="ticket-row__time">{relativeTime(ticket.updatedAt, now)}</span>
+      </div>
+      <div className="ticket-row__line ticket-row__meta">
+        <span className={`ticket-status ticket-status--${isStatus(status) ? status : 'other'}`}>{ticketStatusLabel(ticket)}</span>
+        <span className={`ticket-priority ticket-priority--${isPriority(ticket.priority) ? ticket.priority : 'other'}`}>{priorityLabel(ticket.priority)}</span>
+        <ChannelBadge type={ticket.channel} />
+        {ticket.contactName ? <span className="ticket-row__contact">{ticket.contactName}</span> : null}
+        <span className="ticket-row__assignee">{ticket.assigneeId ? (assignee ?? 'Assigned') : 'Unassigned'}</span>
+      </div>
+    </div>
+  );
+});
