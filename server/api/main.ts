@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createApiApp } from './app';
+import { createWebhookWorker } from './channels/webhook/worker';
 import { bootstrap } from './bootstrap';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
@@ -59,6 +60,10 @@ async function main(): Promise<void> {
   const closeAdapter = await attachAdapter(io, database, config, logger);
   publisher.attach(io);
 
+  // Agent replies to webhook channels: every instance polls, FOR UPDATE SKIP LOCKED shares the rows out.
+  const webhookWorker = createWebhookWorker(deps);
+  webhookWorker.start();
+
   const pruneTimer = setInterval(() => void pruneEvents(database.db, new Date()).catch(() => {}), 3600_000);
   pruneTimer.unref();
 
@@ -76,6 +81,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(pruneTimer);
+    await webhookWorker.stop();
     io.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -9,7 +9,7 @@ export function signBody(secret: string, body: string | Buffer): string {
 
 /** Compares in constant time; a missing or malformed header is simply not a match. */
 export function signatureMatches(secret: string, body: Buffer, header: string | undefined): boolean {
-  const match = /^sha256=([0-9a-f]{64})$/i.exec(header?.trim() ?? '');
+  const match = /^sha256=([0-9a-fA-F]{64})$/.exec(header?.trim() ?? '');
   if (!match) return false;
   const expected = createHmac('sha256', secret).update(body).digest();
   return timingSafeEqual(Buffer.from(match[1]!.toLowerCase(), 'hex'), expected);

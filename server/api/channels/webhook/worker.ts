@@ -70,8 +70,10 @@ export function createWebhookWorker(deps: ApiDeps, options: WebhookWorkerOptions
       await res.body?.cancel().catch(() => undefined);
       return res.status >= 200 && res.status < 300 ? undefined : `HTTP ${res.status}`;
     } catch (err) {
-      const cause = (err as { cause?: { code?: string } }).cause?.code;
-      return (err as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (cause ?? (err as Error).message).slice(0, 200);
+      if ((err as Error).name === 'TimeoutError') return `no answer within ${timeoutMs / 1000} s`;
+      // fetch says only 'fetch failed'; the cause says why (ECONNREFUSED, ENOTFOUND, bad port...).
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      return (cause?.code ?? cause?.message ?? (err as Error).message).slice(0, 200);
     }
   }
 

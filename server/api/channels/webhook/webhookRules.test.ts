@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { signBody, signatureMatches } from './signature';
+import { afterFailure, checkInbound, retryDelayMs, RETRY_WINDOW_MS } from './webhookRules';
+
+const now = new Date('2030-05-05T12:00:00Z');
+
+describe('retryDelayMs and afterFailure', () => {
+  it('waits 10 s, doubling, capped at an hour', () => {
+    expect([1, 2, 3, 4, 9, 10, 11, 50, 5000].map(retryDelayMs)).toEqual([10_000, 20_000, 40_000, 80_000, 2_560_000, 3_600_000, 3_600_000, 3_600_000, 3_600_000]);
+    expect(retryDelayMs(0)).toBe(10_000);
+  });
+  it('schedules within the window, the last try at its end, and fails at or after it', () => {
+    const created = new Date(now.getTime() - 1000);
+    expect(afterFailure(created, now, 1)).toEqual({ state: 'pending', nextAttemptAt: new Date(now.getTime() + 10_000) });
+    const nearEnd = new Date(created.getTime() + RETRY_WINDOW_MS - 60_000);
+    expect(afterFailure(created, nearEnd, 20)).toEqual({ state: 'pending', nextAttemptAt: new Date(created.getTime() + RETRY_WINDOW_MS) });
+    expect(afterFailure(created, new Date(created.getTime() + RETRY_WINDOW_MS), 30)).toEqual({ state: 'failed' });
+    expect(afterFailure(created, new Date(created.getTime() + RETRY_WINDOW_MS + 1), 30)).toEqual({ state: 'failed' });
+  });
+});
+
+describe('checkInbound', () => {
+  it('reads a full message, trimming and keeping only what was sent', () => {
+    expect(checkInbound({ id: ' m1 ', from: { id: 7, name: ' Ada ', email: '', phone: null }, text: ' hi ', timestamp: '2030-01-01T00:00:00Z' }, now)).toEqual({
+      ok: true,
+      value: { id: 'm1', from: { id: '7', name: 'Ada' }, text: ' hi ', timestamp: new Date('2030-01-01T00:00:00Z') },
+    });
+  });
+  it('takes milliseconds and brings a future time back to now', () => {
+    const res = checkInbound({ id: 'a', from: { id: 'b' }, text: 'x', timestamp: now.getTime() + 60_000 }, now);
+    expect(res.ok && res.value.timestamp).toEqual(now);
+    const ms = checkInbound({ id: 'a', from: { id: 'b' }, text: 'x', timestamp: 1_000 }, now);
+    expect(ms.ok && ms.value.timestamp).toEqual(new Date(1000));
+  });
+  it.each([
+    [null, 'body'],
+    ['text', 'body'],
+    [{ from: { id: 'b' }, text: 'x' }, 'id'],
+    [{ id: '', from: { id: 'b' }, text: 'x' }, 'id'],
+    [{ id: true, from: { id: 'b' }, text: 'x' }, 'id'],
+    [{ id: 'a', from: 'b', text: 'x' }, 'from'],
+    [{ id: 'a', from: { id: 'x'.repeat(201) }, text: 'x' }, 'from.id'],
+    [{ id: 'a', from: { id: 'b', name: 'x'.repeat(201) }, text: 'x' }, 'from.name'],
+    [{ id: 'a', from: { id: 'b', phone: 5 }, text: 'x' }, 'from.phone'],
+    [{ id: 'a', from: { id: 'b' }, text: 5 }, 'text'],
+    [{ id: 'a', from: { id: 'b' }, text: 'x', timestamp: '2030-13-45T00:00:00Z' }, 'timestamp'],
+    [{ id: 'a', from: { id: 'b' }, text: 'x', timestamp: '01/02/2030' }, 'timestamp'],
+  ])('refuses %j at %s', (body, field) => {
+    const res = checkInbound(body, now);
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.field).toBe(field);
+  });
+});
+
+describe('signature', () => {
+  const body = Buffer.from('{"a":1}');
+  it('matches the HMAC of the exact bytes, in either hex case', () => {
+    const header = signBody('s3cret', body);
+    expect(header).toMatch(/^sha256=[0-9a-f]{64}$/);
+    expect(signatureMatches('s3cret', body, header)).toBe(true);
+    expect(signatureMatches('s3cret', body, `sha256=${header.slice(7).toUpperCase()}`)).toBe(true);
+  });
+  it.each([undefined, '', 'sha256=zz', 'sha1=abc', signBody('other', body), signBody('s3cret', '{"a":2}')])('refuses %s', (header) => {
+    expect(signatureMatches('s3cret', body, header)).toBe(false);
+  });
+});

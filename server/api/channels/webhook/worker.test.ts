@@ -1,0 +1,156 @@
+import type TestAgent from 'supertest/lib/agent';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { channels, messages, webhookDeliveries } from '../../db/schema';
+import { eventsSince } from '../../realtime/eventStore';
+import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { insertChannel } from '../../modules/channels/repository';
+import { ingestInbound } from '../../modules/conversations/ingest';
+import type { ChannelRow } from '../connector';
+import { signBody } from './signature';
+import { startReceiver, type Receiver } from './testReceiver';
+import { RETRY_WINDOW_MS } from './webhookRules';
+import { createWebhookWorker } from './worker';
+
+let api: TestApi;
+let workspaceId: string;
+let admin: TestAgent;
+let receiver: Receiver;
+let hook: ChannelRow;
+let n = 0;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  workspaceId = (await seedUser(api, { email: 'admin@worker.test' })).workspaceId;
+  admin = await login(api, 'admin@worker.test');
+  receiver = await startReceiver();
+  hook = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Shop', settings: { url: receiver.url } });
+});
+afterEach(() => {
+  receiver.received.length = 0;
+  receiver.answers.length = 0;
+});
+afterAll(async () => {
+  await receiver.close();
+  await api.close();
+});
+
+async function reply(text: string, channel = hook) {
+  const from = `w-${(n += 1)}`;
+  const res = await ingestInbound(api.deps, { channel, externalContactId: from, text: 'hi' });
+  const sent = await xhr(admin, 'post', `/v2/api/conversations/${res.conversation.id}/messages`, { text });
+  expect(sent.body.data.deliveryState).toBe('pending');
+  return { from, conversationId: res.conversation.id, messageId: sent.body.data.id as string };
+}
+const deliveryOf = async (messageId: string) => (await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, messageId)))[0]!;
+const messageOf = async (id: string) => (await api.deps.db.select().from(messages).where(eq(messages.id, id)))[0]!;
+const latest = async () => (await eventsSince(api.deps.db, workspaceId, 0, 100_000)).latest;
+const eventsAfter = async (since: number) => (await eventsSince(api.deps.db, workspaceId, since, 1000)).events;
+const advance = (ms: number) => (api.clock.now = new Date(api.clock.now.getTime() + ms));
+
+describe('webhook delivery worker', () => {
+  it('POSTs the signed reply, retries after a failure with backoff, then marks it sent', async () => {
+    const worker = createWebhookWorker(api.deps);
+    const { from, conversationId, messageId } = await reply('Your parcel left today');
+    receiver.answers.push(500);
+    const since = await latest();
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(1);
+    const [first] = receiver.received;
+    expect(first!.headers['content-type']).toBe('application/json');
+    expect(first!.headers['x-signature-256']).toBe(signBody(hook.secret, first!.body));
+    expect(JSON.parse(first!.body)).toEqual({
+      id: messageId,
+      conversationId,
+      to: { id: from },
+      text: 'Your parcel left today',
+      attachments: [],
+      timestamp: expect.any(String),
+    });
+    const failed = await deliveryOf(messageId);
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'HTTP 500' });
+    expect(failed.nextAttemptAt.getTime() - api.clock.now.getTime()).toBe(10_000);
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'Retrying: HTTP 500' });
+
+    expect(await worker.runOnce()).toBe(0);
+    advance(10_000);
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received).toHaveLength(2);
+    expect(receiver.received[1]!.body).toBe(first!.body);
+    expect(await deliveryOf(messageId)).toMatchObject({ state: 'delivered', attempts: 2, lastError: null, deliveredAt: api.clock.now });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent', deliveryError: null });
+    const states = (await eventsAfter(since)).filter((e) => e.type === 'message updated').map((e) => (e.payload.message as { deliveryState: string }).deliveryState);
+    expect(states).toEqual(['pending', 'sent']);
+  });
+
+  it('doubles the wait up to an hour, tries a last time at 24 hours, then fails the message', async () => {
+    const worker = createWebhookWorker(api.deps);
+    const { messageId } = await reply('never accepted');
+    const start = api.clock.now.getTime();
+    const waits: number[] = [];
+    for (let i = 0; i < 100; i += 1) {
+      receiver.answers.push(503);
+      expect(await worker.runOnce()).toBe(1);
+      const row = await deliveryOf(messageId);
+      if (row.state === 'failed') break;
+      waits.push(row.nextAttemptAt.getTime() - api.clock.now.getTime());
+      api.clock.now = row.nextAttemptAt;
+    }
+    expect(waits.slice(0, 10)).toEqual([10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600].map((s) => s * 1000));
+    expect(Math.max(...waits)).toBe(3600_000);
+    expect(api.clock.now.getTime() - start).toBe(RETRY_WINDOW_MS);
+    const row = await deliveryOf(messageId);
+    expect(row).toMatchObject({ state: 'failed', attempts: waits.length + 1, lastError: 'HTTP 503' });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'The receiver did not take the message (HTTP 503).' });
+    expect(await worker.runOnce()).toBe(0);
+  });
+
+  it('counts an unreachable receiver as a failure, and signs with the secret current at the attempt', async () => {
+    const worker = createWebhookWorker(api.deps);
+    const gone = await startReceiver();
+    await gone.close();
+    const down = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Down', settings: { url: gone.url } });
+    const { messageId } = await reply('into the void', down);
+    await worker.runOnce();
+    expect(await deliveryOf(messageId)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'ECONNREFUSED' });
+
+    const { messageId: rotatedId } = await reply('after rotation');
+    await api.deps.db.update(channels).set({ secret: 'a'.repeat(64) }).where(eq(channels.id, hook.id));
+    await worker.runOnce();
+    const last = receiver.received.at(-1)!;
+    expect(last.headers['x-signature-256']).toBe(signBody('a'.repeat(64), last.body));
+    expect(JSON.parse(last.body).id).toBe(rotatedId);
+  });
+
+  it('fails the deliveries of a channel that was turned off', async () => {
+    const worker = createWebhookWorker(api.deps);
+    const off = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Soon off', settings: { url: receiver.url } });
+    const { messageId } = await reply('late', off);
+    await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, off.id));
+    await worker.runOnce();
+    expect(receiver.received).toEqual([]);
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'The receiver did not take the message (the channel is turned off).' });
+  });
+
+  it('never gives one delivery to two workers polling at once', async () => {
+    const ids = await Promise.all([1, 2, 3, 4].map((i) => reply(`parallel ${i}`)));
+    const [a, b] = [createWebhookWorker(api.deps, { batchSize: 3 }), createWebhookWorker(api.deps, { batchSize: 3 })];
+    const counts = await Promise.all([a.runOnce(), b.runOnce()]);
+    expect(counts[0]! + counts[1]!).toBe(4);
+    const bodies = receiver.received.map((r) => JSON.parse(r.body).id as string).sort();
+    expect(bodies).toEqual(ids.map((i) => i.messageId).sort());
+  });
+
+  it('polls on its timer once started, and stop() waits for the attempt under way', async () => {
+    const timers: (() => void)[] = [];
+    const worker = createWebhookWorker(api.deps, { setTimer: (fn) => (timers.push(fn), {}), clearTimer: () => undefined });
+    const { messageId } = await reply('timed');
+    worker.start();
+    worker.start();
+    expect(timers).toHaveLength(1);
+    timers.shift()!();
+    await worker.stop();
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent' });
+    expect(timers).toHaveLength(0);
+  });
+});
