@@ -1,0 +1,208 @@
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { makeStore } from '../../../app/makeStore';
+import type { AuthResponse, Role } from '../../../domain/api';
+import type { TicketDetail, TicketSummary } from '../../../domain/inbox';
+import { ApiError, type HttpClient } from '../../../services/http';
+import { silentLogger } from '../../../services/logger';
+import { authSlice, statusReceived } from '../../auth/authSlice';
+import { configSlice } from '../../config/configSlice';
+import { directorySaga } from '../../directory/directorySagas';
+import { directorySlice } from '../../directory/directorySlice';
+import { errorsSlice } from '../../errors/errorsSlice';
+import { eventsReceived } from '../../realtime/realtimeSlice';
+import { settingsLoaded, settingsSlice } from '../../settings/settingsSlice';
+import { ticket, ticketUpdated } from '../testing/ticketFixtures';
+import { ticketDetailSlice } from '../ticketDetailSlice';
+import { ticketListSlice } from '../ticketListSlice';
+import { ticketsSaga } from '../ticketsSagas';
+import { TicketsPage } from './TicketsPage';
+
+const ME = '00000000-0000-4000-8000-0000000000aa';
+const BO = '00000000-0000-4000-8000-0000000000bb';
+
+function auth(role: Role): AuthResponse {
+  return {
+    result: 'success',
+    user: { id: ME, username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
+    workspace: { id: 'w1', name: 'Desk', botid: 'b1', owner: ME, role, is_member_expired: false },
+    access: [{ url: '/app/ticket' }],
+  };
+}
+
+const members = [
+  { id: ME, name: 'Ana', email: 'ana@x.test', role: 'Administrator', status: 'available', avatarUrl: null },
+  { id: BO, name: 'Bo', email: 'bo@x.test', role: 'Agent', status: 'available', avatarUrl: null },
+];
+
+const first = ticket(1, { subject: '<img src=x onerror=alert(1)>', status: 'unsolved', statusOmni: null, priority: 'urgent', channel: 'LINE', contactName: 'Mia' });
+const second = ticket(2, { subject: 'Refund please', status: 'hold', assigneeId: BO, contactId: 'k1' });
+const detailOf = (t: TicketSummary): TicketDetail => ({
+  ticket: t,
+  contact: null,
+  messages: [],
+  history: [{ id: 'h1', actorId: ME, actorName: 'Ana', field: 'status', old: null, new: 'new', at: t.createdAt }],
+  notes: [],
+});
+
+interface Options {
+  role?: Role;
+  path?: string;
+  list?: (url: string) => unknown;
+  take?: boolean;
+}
+
+function setup({ role = 'Administrator', path = '/v2/app/ticket', list, take = false }: Options = {}) {
+  const get = vi.fn(async (url: string): Promise<unknown> => {
+    if (url === '/v2/api/members') return { result: 'success', data: role === 'Agent' ? members.slice(0, 1) : members };
+    if (url === '/v2/api/departments') return { result: 'success', data: [{ id: 'd1', name: 'Sales' }] };
+    if (url.startsWith('/v2/api/tickets?')) {
+      if (list) return list(url);
+      return { result: 'success', data: { items: [second, first], nextCursor: null, total: 2 } };
+    }
+    const id = url.split('/').pop();
+    const found = [first, second].find((t) => t.id === id);
+    if (found) return { result: 'success', data: detailOf(found) };
+    throw new ApiError(404, 'Not found', null);
+  });
+  const post = vi.fn(async (url: string, body?: unknown): Promise<unknown> => {
+    const id = url.split('/')[4];
+    const current = [first, second].find((t) => t.id === id)!;
+    return { result: 'success', data: { ...current, ...(body as object), updatedAt: new Date().toISOString() } };
+  });
+  const http: HttpClient = { get: get as HttpClient['get'], post: post as HttpClient['post'], put: vi.fn() };
+  const store = makeStore({
+    reducer: {
+      auth: authSlice.reducer,
+      config: configSlice.reducer,
+      errors: errorsSlice.reducer,
+      settings: settingsSlice.reducer,
+      directory: directorySlice.reducer,
+      ticketList: ticketListSlice.reducer,
+      ticketDetail: ticketDetailSlice.reducer,
+    },
+    deps: { http, logger: silentLogger },
+    sagas: [ticketsSaga, directorySaga],
+  });
+  store.dispatch(statusReceived({ auth: auth(role), receivedAt: 1 }));
+  store.dispatch(settingsLoaded({ ticket: { take }, customMessages: [], ok: true }));
+  const memory = memoryLocation({ path, record: true });
+  render(
+    <Provider store={store}>
+      <Router base="/v2" hook={memory.hook} searchHook={memory.searchHook}>
+        <TicketsPage />
+      </Router>
+    </Provider>,
+  );
+  return { get, post, memory, store };
+}
+
+const listbox = () => screen.getByRole('listbox', { name: 'Tickets' });
+const lastPath = (memory: ReturnType<typeof memoryLocation>) => memory.history!.at(-1)!;
+
+describe('TicketsPage', () => {
+  afterEach(cleanup);
+
+  it('lists the tickets with their count, labels of spec §3/§4 and customer text as text', async () => {
+    setup();
+    await waitFor(() => expect(screen.getByTestId('ticket-count')).toHaveTextContent('2 tickets'));
+    const row = within(listbox()).getByRole('option', { name: /#1/ });
+    expect(row).toHaveTextContent('<img src=x onerror=alert(1)>');
+    expect(document.querySelector('img[src="x"]')).toBeNull();
+    // unsolved with an empty omni status is shown as New
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(within(row).getByText('Urgent Priority')).toBeInTheDocument();
+    expect(within(row).getByText('Line')).toBeInTheDocument();
+    expect(within(row).getByText('Unassigned')).toBeInTheDocument();
+    await waitFor(() => expect(within(listbox()).getByRole('option', { name: /#2/ })).toHaveTextContent('Bo'));
+    expect(screen.getByText('No more data.')).toBeInTheDocument();
+  });
+
+  it('reads the filters from the URL and asks the api for them', async () => {
+    const { get } = setup({ path: `/v2/app/ticket?status=hold&q=refund&sort=oldest` });
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/v2/api/tickets?status=hold&q=refund&sort=oldest&limit=50'));
+    expect(screen.getByLabelText('Search')).toHaveValue('refund');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('oldest');
+  });
+
+  it('puts a search in the URL once typing pauses, and reloads the list', async () => {
+    const { get, memory } = setup();
+    await waitFor(() => expect(screen.getByTestId('ticket-count')).toHaveTextContent('2 tickets'));
+    fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'refund ' } });
+    await waitFor(() => expect(lastPath(memory)).toBe('/v2/app/ticket?q=refund'));
+    expect(screen.getByLabelText('Search')).toHaveValue('refund ');
+    await waitFor(() => expect(get).toHaveBeenCalledWith('/v2/api/tickets?q=refund&limit=50'));
+    fireEvent.change(screen.getByLabelText('Sort by'), { target: { value: 'priority' } });
+    expect(lastPath(memory)).toBe('/v2/app/ticket?q=refund&sort=priority');
+  });
+
+  it("says 'No result.' for an empty list and 'Opps, something went wrong.' with a retry for a failed one", async () => {
+    let fail = true;
+    setup({
+      list: () => {
+        if (fail) throw new ApiError(500, 'down', null);
+        return { result: 'success', data: { items: [], nextCursor: null, total: 0 } };
+      },
+    });
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Opps, something went wrong.'));
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.getByText('No result.')).toBeInTheDocument());
+    expect(screen.getByTestId('ticket-count')).toHaveTextContent('0 tickets');
+  });
+
+  it('opens a ticket from the keyboard, changes its status, and shows live changes in place', async () => {
+    const { memory, post, store } = setup();
+    await waitFor(() => expect(screen.getByTestId('ticket-count')).toHaveTextContent('2 tickets'));
+    fireEvent.keyDown(listbox(), { key: 'ArrowDown' });
+    fireEvent.keyDown(listbox(), { key: 'Enter' });
+    expect(lastPath(memory)).toBe(`/v2/app/ticket?ticket=${second.id}`);
+    const pane = await screen.findByRole('complementary', { name: '#2 Refund please' });
+    await waitFor(() => expect(within(pane).getByRole('heading', { name: '#2 Refund please' })).toHaveFocus());
+    expect(within(pane).getByText('Ana created the ticket as New')).toBeInTheDocument();
+
+    fireEvent.change(within(pane).getByLabelText('Status'), { target: { value: 'solved' } });
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/v2/api/tickets/${second.id}/status`, { status: 'solved' }));
+    await waitFor(() => expect(within(listbox()).getByRole('option', { name: /#2/ })).toHaveTextContent('Solved'));
+
+    act(() => {
+      store.dispatch(eventsReceived({ events: [ticketUpdated(1, { ...second, status: 'hold', priority: 'low', subject: 'Renamed by Bo' })], lastSeq: 1 }));
+    });
+    expect(within(listbox()).getByRole('option', { name: /#2/ })).toHaveTextContent('Renamed by Bo');
+    expect(within(pane).getByLabelText('Priority')).toHaveValue('low');
+
+    fireEvent.click(within(pane).getByRole('button', { name: 'Close ticket' }));
+    expect(lastPath(memory)).toBe('/v2/app/ticket');
+  });
+
+  it('Take shows only when the workspace allows taking, for a ticket not already mine', async () => {
+    setup({ path: `/v2/app/ticket?ticket=${second.id}`, take: true });
+    const pane = await screen.findByRole('complementary', { name: '#2 Refund please' });
+    expect(within(pane).getByRole('button', { name: 'Take' })).toBeInTheDocument();
+    cleanup();
+    setup({ path: `/v2/app/ticket?ticket=${second.id}`, take: false });
+    const again = await screen.findByRole('complementary', { name: '#2 Refund please' });
+    expect(within(again).queryByRole('button', { name: 'Take' })).toBeNull();
+  });
+
+  it('an Agent is offered only themself as assignee (spec §6)', async () => {
+    setup({ role: 'Agent', path: `/v2/app/ticket?ticket=${first.id}` });
+    const pane = await screen.findByRole('complementary', { name: /#1/ });
+    await waitFor(() => expect(within(within(pane).getByLabelText('Assignee')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Unassigned', 'Ana']));
+  });
+
+  it('adds a note and a tag through the api', async () => {
+    const { post } = setup({ path: `/v2/app/ticket?ticket=${second.id}` });
+    const pane = await screen.findByRole('complementary', { name: '#2 Refund please' });
+    fireEvent.change(within(pane).getByLabelText('Add a tag'), { target: { value: 'vip' } });
+    fireEvent.keyDown(within(pane).getByLabelText('Add a tag'), { key: 'Enter' });
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/v2/api/tickets/${second.id}/tags`, { tags: ['vip'] }));
+    await waitFor(() => expect(within(pane).getByLabelText('Add a note')).not.toBeDisabled());
+    fireEvent.change(within(pane).getByLabelText('Add a note'), { target: { value: 'Called back' } });
+    fireEvent.click(within(pane).getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/v2/api/tickets/${second.id}/notes`, { text: 'Called back' }));
+  });
+});
