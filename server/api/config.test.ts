@@ -28,6 +28,7 @@ describe('loadApiConfig', () => {
       trustProxy: 'loopback',
       logLevel: 'info',
       billingGuard: true,
+      webchatSupportChannel: undefined,
       maintenance: false,
       bootstrap: true,
     });
@@ -49,6 +50,7 @@ describe('loadApiConfig', () => {
       SPECTATOR_EMAILS: 'Watcher@Example.com, second@example.com,',
       SESSION_TTL_HOURS: '12',
       API_BOOTSTRAP: 'off',
+      WEBCHAT_SUPPORT_CHANNEL: 'Help-desk_42',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -64,6 +66,7 @@ describe('loadApiConfig', () => {
       logLevel: 'silent',
       spectatorEmails: ['watcher@example.com', 'second@example.com'],
       sessionTtlHours: 12,
+      webchatSupportChannel: 'Help-desk_42',
       bootstrap: false,
     });
   });
@@ -87,6 +90,7 @@ describe('loadApiConfig', () => {
     [{ BILLING_GUARD: 'maybe' }, 'BILLING_GUARD must be 1/0, true/false, yes/no or on/off, got "maybe"'],
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS must be an integer between 1 and 8760, got "0"'],
     [{ UPLOAD_MAX_BYTES: '1e6' }, 'UPLOAD_MAX_BYTES must be an integer between 1024 and 1073741824, got "1e6"'],
+    [{ WEBCHAT_SUPPORT_CHANNEL: 'a/b?c' }, 'WEBCHAT_SUPPORT_CHANNEL must be a web chat channel\'s public id, got "a/b?c"'],
   ])('fails fast on %j', (env, message) => {
     expect(failure(env).message).toBe(message);
   });

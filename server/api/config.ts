@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { email as emailRule } from '../../src/domain/validation';
+import { PUBLIC_ID_PATTERN } from '../../src/domain/webchat';
 import { ConfigError, bool, int, list, optionalStr, port, str, url, type Env } from '../shared/env';
 
 export interface ApiConfig {
@@ -27,6 +28,8 @@ export interface ApiConfig {
   billingGuard: boolean;
   helpCenterHost: string;
   webchatProduct: string;
+  /** Public id of the web chat channel behind the console's 'Need an Assistant?'; unset: no help widget. */
+  webchatSupportChannel: string | undefined;
   maintenanceFile: string;
   maintenance: boolean;
   /** Whether this process seeds an empty database (only the main api, never tests unless asked). */
@@ -51,6 +54,10 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   }
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  }
+  const supportChannel = optionalStr(env, 'WEBCHAT_SUPPORT_CHANNEL');
+  if (supportChannel !== undefined && !PUBLIC_ID_PATTERN.test(supportChannel)) {
+    throw new ConfigError(`WEBCHAT_SUPPORT_CHANNEL must be a web chat channel's public id, got "${supportChannel}"`);
   }
   const apiPort = port(env, 'API_PORT', 8081);
   const edgePort = port(env, 'PORT', 8080);
@@ -78,6 +85,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     billingGuard: bool(env, 'BILLING_GUARD', true),
     helpCenterHost: str(env, 'HELP_CENTER_HOST', 'https://help.example.com'),
     webchatProduct: str(env, 'WEBCHAT_PRODUCT', 'OMNI'),
+    webchatSupportChannel: supportChannel,
     maintenanceFile: path.resolve(str(env, 'MAINTENANCE_FILE', path.join(dataDir, 'maintenance.flag'))),
     maintenance: bool(env, 'MAINTENANCE', false),
     bootstrap: bool(env, 'API_BOOTSTRAP', true),

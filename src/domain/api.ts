@@ -133,6 +133,8 @@ export interface RuntimeConfig {
   helpCenterHost: string;
   /** product code of the web chat channel type CHAT{product}WEBCHAT */
   webchatProduct: string;
+  /** public id of the web chat channel the help widget ('Need an Assistant?') opens; null: none */
+  webchatSupportChannel: string | null;
   maintenance: boolean;
   /** null without a session */
   me: RuntimeConfigMe | null;

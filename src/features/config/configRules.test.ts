@@ -11,6 +11,7 @@ describe('parseConfig', () => {
           billingGuard: true,
           helpCenterHost: 'https://help.example.test/',
           webchatProduct: 'ACME',
+          webchatSupportChannel: 'Sup_port-123',
           maintenance: false,
           me: { developer: true, spectator: false, serviceAccount: true, spectating: false },
         }),
@@ -19,6 +20,7 @@ describe('parseConfig', () => {
       billingGuard: true,
       helpCenterHost: 'https://help.example.test',
       webchatProduct: 'ACME',
+      webchatSupportChannel: 'Sup_port-123',
       maintenance: false,
       me: { developer: true, spectator: false, serviceAccount: true, spectating: false },
     });
@@ -29,7 +31,7 @@ describe('parseConfig', () => {
   });
 
   it('falls back to the safe value for each missing or odd field', () => {
-    expect(parseConfig(answer({ billingGuard: 'yes', webchatProduct: '../x', me: { developer: 1 } }))).toEqual({
+    expect(parseConfig(answer({ billingGuard: 'yes', webchatProduct: '../x', webchatSupportChannel: 'x"><script>', me: { developer: 1 } }))).toEqual({
       ...DEFAULT_CONFIG,
       me: { developer: false, spectator: false, serviceAccount: false, spectating: false },
     });

@@ -2,6 +2,7 @@
 // an older shape, and a missing field must fall back to the safe value rather than crash the console.
 
 import type { RuntimeConfig, RuntimeConfigMe } from '../../domain/api';
+import { PUBLIC_ID_PATTERN } from '../../domain/webchat';
 
 export type { RuntimeConfig };
 export type ConfigMe = RuntimeConfigMe;
@@ -11,6 +12,7 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
   billingGuard: false,
   helpCenterHost: '',
   webchatProduct: 'OMNI',
+  webchatSupportChannel: null,
   maintenance: false,
   me: null,
 };
@@ -41,6 +43,9 @@ export function parseConfig(answer: unknown): RuntimeConfig | null {
       typeof data.webchatProduct === 'string' && PRODUCT_CODE.test(data.webchatProduct)
         ? data.webchatProduct
         : DEFAULT_CONFIG.webchatProduct,
+    // It goes into the help widget's frame url, so only a public id is accepted.
+    webchatSupportChannel:
+      typeof data.webchatSupportChannel === 'string' && PUBLIC_ID_PATTERN.test(data.webchatSupportChannel) ? data.webchatSupportChannel : null,
     maintenance: data.maintenance === true,
     me,
   };

@@ -7,7 +7,7 @@ import { authSlice, loggedOut, statusReceived } from '../auth/authSlice';
 import { configSaga } from './configSagas';
 import { configSlice, selectConfigState, selectIsDeveloper, selectWebchatProduct } from './configSlice';
 
-const CONFIG = { billingGuard: true, helpCenterHost: 'https://help.example.test', webchatProduct: 'ACME', maintenance: false, me: null };
+const CONFIG = { billingGuard: true, helpCenterHost: 'https://help.example.test', webchatProduct: 'ACME', webchatSupportChannel: null, maintenance: false, me: null };
 const DEV = { developer: true, spectator: false, serviceAccount: false, spectating: false };
 
 function setup(get: HttpClient['get']) {

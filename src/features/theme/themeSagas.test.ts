@@ -11,6 +11,7 @@ const config = (developer: boolean): RuntimeConfig => ({
   billingGuard: false,
   helpCenterHost: '',
   webchatProduct: 'OMNI',
+  webchatSupportChannel: null,
   maintenance: false,
   me: { developer, spectator: false, serviceAccount: false, spectating: false },
 });

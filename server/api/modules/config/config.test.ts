@@ -11,6 +11,7 @@ const LISTS = {
   BILLING_GUARD: '0',
   HELP_CENTER_HOST: 'https://help.config.test',
   WEBCHAT_PRODUCT: 'ACME',
+  WEBCHAT_SUPPORT_CHANNEL: 'SupportChat1',
 };
 
 let api: TestApi;
@@ -39,7 +40,7 @@ describe('GET /config', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body).toEqual({
       result: 'success',
-      data: { billingGuard: false, helpCenterHost: 'https://help.config.test', webchatProduct: 'ACME', maintenance: false, me: null },
+      data: { billingGuard: false, helpCenterHost: 'https://help.config.test', webchatProduct: 'ACME', webchatSupportChannel: 'SupportChat1', maintenance: false, me: null },
     });
   });
 

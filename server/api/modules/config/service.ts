@@ -33,6 +33,7 @@ export async function runtimeConfig(deps: ApiDeps, auth: AuthContext | undefined
     billingGuard: deps.config.billingGuard,
     helpCenterHost: deps.config.helpCenterHost,
     webchatProduct: deps.config.webchatProduct,
+    webchatSupportChannel: deps.config.webchatSupportChannel ?? null,
     maintenance,
     me: await describeCaller(deps, auth),
   };
