@@ -16,7 +16,7 @@ beforeAll(async () => {
   const seeded = await seedUser(api, { email: 'admin@channels.test' });
   await seedUser(api, { email: 'agent@channels.test', workspaceId: seeded.workspaceId, role: 'Agent' });
   await seedUser(api, { email: 'outsider@channels.test' });
-  [admin, agent, outsider] = await Promise.all(['admin', 'agent', 'outsider'].map((n) => login(api, `${n}@channels.test`)));
+  [admin, agent, outsider] = await Promise.all([login(api, 'admin@channels.test'), login(api, 'agent@channels.test'), login(api, 'outsider@channels.test')]);
 });
 afterAll(() => api.close());
 

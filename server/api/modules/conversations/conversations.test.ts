@@ -39,9 +39,12 @@ beforeAll(async () => {
   const b = await seedUser(api, { email: 'agent2@conv.test', workspaceId: seeded.workspaceId, role: 'Agent' });
   ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id, otherAgentId: b.user.id };
   outsiderWs = (await seedUser(api, { email: 'outsider@conv.test' })).workspaceId;
-  [admin, agent, otherAgent, outsider] = await Promise.all(
-    ['admin', 'agent', 'agent2', 'outsider'].map((name) => login(api, `${name}@conv.test`)),
-  );
+  [admin, agent, otherAgent, outsider] = await Promise.all([
+    login(api, 'admin@conv.test'),
+    login(api, 'agent@conv.test'),
+    login(api, 'agent2@conv.test'),
+    login(api, 'outsider@conv.test'),
+  ]);
   hook = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'WEBHOOK', name: 'Hook', settings: { url: 'http://127.0.0.1:9/hook' } });
   line = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'LINE', name: 'Line', settings: {} });
 });
