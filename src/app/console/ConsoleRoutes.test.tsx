@@ -46,7 +46,7 @@ describe('console routes', () => {
     renderAt('/v2/app/chat', { preloadedState: signedIn() });
 
     expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
-    expect(screen.getByText('No conversations yet.')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Assigned to' })).toBeInTheDocument();
     expect(screen.getByTestId('workspace-name')).toHaveTextContent('My Workspace');
     expect(screen.getByTestId('user-name')).toHaveTextContent('ana');
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');

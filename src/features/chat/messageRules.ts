@@ -38,23 +38,24 @@ function safeHref(raw: string): string | null {
   }
 }
 
+export type DeliveryIcon = 'inbox' | 'clock' | 'check' | 'double-check' | 'eye' | 'alert' | 'unknown';
+
 export interface DeliveryView {
   label: string;
-  /** a PrimeIcons name */
-  icon: string;
+  icon: DeliveryIcon;
 }
 
 const DELIVERY: Record<DeliveryState, DeliveryView> = {
-  received: { label: 'Received', icon: 'pi-inbox' },
-  pending: { label: 'Sending', icon: 'pi-clock' },
-  sent: { label: 'Sent', icon: 'pi-check' },
-  delivered: { label: 'Delivered', icon: 'pi-check-circle' },
-  read: { label: 'Read', icon: 'pi-eye' },
-  failed: { label: 'Not delivered', icon: 'pi-exclamation-triangle' },
+  received: { label: 'Received', icon: 'inbox' },
+  pending: { label: 'Sending', icon: 'clock' },
+  sent: { label: 'Sent', icon: 'check' },
+  delivered: { label: 'Delivered', icon: 'double-check' },
+  read: { label: 'Read', icon: 'eye' },
+  failed: { label: 'Not delivered', icon: 'alert' },
 };
 
 export function deliveryView(state: DeliveryState): DeliveryView {
-  return DELIVERY[state] ?? { label: state, icon: 'pi-question-circle' };
+  return DELIVERY[state] ?? { label: state, icon: 'unknown' };
 }
 
 export type TimelineItem = { kind: 'message'; message: Message } | { kind: 'note'; note: Note };
@@ -75,4 +76,14 @@ export function visibleNotes(notes: readonly Note[], messages: readonly Message[
   if (!hasOlder || messages.length === 0) return [...notes];
   const oldest = messages[0]!.createdAt;
   return notes.filter((note) => note.createdAt >= oldest);
+}
+
+/** A list row's time: the hour today, the day and month this year, the full date before. */
+export function listTime(iso: string, now: Date, locale?: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const sameDay = at.toDateString() === now.toDateString();
+  if (sameDay) return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
+  if (at.getFullYear() === now.getFullYear()) return at.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
+  return at.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
 }

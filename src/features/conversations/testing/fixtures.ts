@@ -99,7 +99,7 @@ export const event = (type: string, payload: Record<string, unknown>): RealtimeE
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
-type Handler = (url: string, body?: unknown) => unknown;
+export type Handler = (url: string, body?: unknown) => unknown;
 
 /** A real store with the chat's slices and sagas; http answers from `routes` ("METHOD /path" → handler). */
 export function setupChatStore({ routes = {}, role = 'Administrator' as Role, now = () => Date.now() }: { routes?: Record<string, Handler>; role?: Role; now?: () => number } = {}) {

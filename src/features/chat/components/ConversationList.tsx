@@ -1,0 +1,103 @@
+import { useCallback, useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'wouter';
+import { VirtualList } from '../../../components/VirtualList';
+import type { ConversationStatus } from '../../../domain/inbox';
+import { selectUser, selectWorkspace } from '../../auth/authSlice';
+import {
+  SCOPE_LABELS,
+  STATUS_LABELS,
+  defaultView,
+  listFooter,
+  scopesFor,
+  type ChatScope,
+  type ListView,
+} from '../../conversations/conversationListRules';
+import {
+  conversationListRequested,
+  moreConversationsRequested,
+  selectConversationList,
+} from '../../conversations/conversationListSlice';
+import { ConversationRow } from './ConversationRow';
+
+const ROW_HEIGHT = 84;
+const STATUSES: ConversationStatus[] = ['open', 'resolved'];
+
+export function ConversationList({ openId }: { openId: string | null }) {
+  const dispatch = useDispatch();
+  const [, navigate] = useLocation();
+  const me = useSelector(selectUser);
+  const role = useSelector(selectWorkspace)?.role;
+  const list = useSelector(selectConversationList);
+  const meId = me?.id ?? null;
+  const scopes = scopesFor(role);
+  const view = list.view && scopes.includes(list.view.scope) ? list.view : defaultView(role);
+
+  const show = useCallback((next: ListView) => meId && dispatch(conversationListRequested({ view: next, meId })), [dispatch, meId]);
+
+  // Read afresh on every visit, in the view left last time (the role's start view for a new user).
+  useEffect(() => {
+    if (meId) show(list.meId === meId && list.view && scopes.includes(list.view.scope) ? list.view : defaultView(role));
+    // Only who is signed in decides; the list's own state changing must not read it again.
+  }, [meId, role]);
+
+  const loadMore = useCallback(() => dispatch(moreConversationsRequested()), [dispatch]);
+  const open = useCallback((id: string) => navigate(`/app/chat?conversation=${encodeURIComponent(id)}`), [navigate]);
+  const footer = listFooter({ status: list.status, moreStatus: list.moreStatus, count: list.ids.length, nextCursor: list.nextCursor });
+
+  return (
+    <div className="chat-list">
+      <div className="chat-list__filters">
+        <div className="segmented" role="group" aria-label="Status">
+          {STATUSES.map((status) => (
+            <button key={status} type="button" aria-pressed={view.status === status} onClick={() => show({ ...view, status })}>
+              {STATUS_LABELS[status]}
+            </button>
+          ))}
+        </div>
+        <div className="segmented" role="group" aria-label="Assigned to">
+          {scopes.map((scope: ChatScope) => (
+            <button key={scope} type="button" aria-pressed={view.scope === scope} onClick={() => show({ ...view, scope })}>
+              {SCOPE_LABELS[scope]}
+            </button>
+          ))}
+        </div>
+        <p className="chat-list__count" aria-live="polite">
+          {list.status === 'succeeded' ? `${list.total} ${list.total === 1 ? 'conversation' : 'conversations'}` : '\u00a0'}
+        </p>
+      </div>
+      <div className="chat-list__rows">
+        <VirtualList
+          ids={list.ids}
+          rowHeight={ROW_HEIGHT}
+          label="Conversations"
+          idPrefix="conversation"
+          openId={openId}
+          onOpen={open}
+          onEndReached={loadMore}
+          renderRow={(id) => <ConversationRow id={id} />}
+          footer={
+            <div className="list-footer" role="status">
+              {footer.kind === 'loading' ? (
+                <span className="spinner" aria-label="Loading" />
+              ) : footer.kind === 'more' ? (
+                <button type="button" className="btn btn--text" onClick={loadMore}>
+                  Load more
+                </button>
+              ) : footer.kind === 'error' ? (
+                <>
+                  <span>{footer.text}</span>
+                  <button type="button" className="btn btn--text" onClick={() => (list.status === 'failed' ? show(view) : loadMore())}>
+                    Try again
+                  </button>
+                </>
+              ) : (
+                <span>{footer.text}</span>
+              )}
+            </div>
+          }
+        />
+      </div>
+    </div>
+  );
+}

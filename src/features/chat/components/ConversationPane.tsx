@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'wouter';
+import { MediaViewer, type ViewedImage } from '../../../components/media/MediaViewer';
+import { selectUser } from '../../auth/authSlice';
+import { conversationOpened, selectOpenConversation } from '../../conversations/openConversationSlice';
+import { Composer } from './Composer';
+import { ConversationHeader } from './ConversationHeader';
+import { MessageTimeline } from './MessageTimeline';
+import { PresenceLine } from './PresenceLine';
+
+export function ConversationPane({ id }: { id: string }) {
+  const dispatch = useDispatch();
+  const open = useSelector(selectOpenConversation);
+  const me = useSelector(selectUser);
+  const [viewed, setViewed] = useState<ViewedImage | null>(null);
+
+  const back = (
+    <Link href="/app/chat" className="chat-pane__back">
+      Back to conversations
+    </Link>
+  );
+
+  if (open.id !== id || open.status === 'loading' || open.status === 'idle') {
+    return (
+      <div className="chat-pane chat-pane--status" role="status">
+        <span className="spinner" aria-hidden="true" /> Loading the conversation…
+      </div>
+    );
+  }
+  if (open.status === 'failed' || !open.conversation || !open.contact) {
+    return (
+      <div className="chat-pane chat-pane--status">
+        {back}
+        <p role="alert">This conversation could not be opened.</p>
+        <button type="button" className="btn" onClick={() => dispatch(conversationOpened({ id }))}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="chat-pane" aria-label={`Conversation with ${open.contact.name}`} role="region">
+      {back}
+      <ConversationHeader conversation={open.conversation} contact={open.contact} action={open.action} />
+      <PresenceLine conversationId={id} meId={me?.id ?? null} />
+      <MessageTimeline open={open} onViewImage={setViewed} />
+      <Composer key={id} conversation={open.conversation} reply={open.reply} action={open.action} />
+      <MediaViewer image={viewed} onClose={() => setViewed(null)} />
+    </div>
+  );
+}
