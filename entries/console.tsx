@@ -15,6 +15,7 @@ import { browserNotifier } from '../src/services/notifier';
 import { createSocket } from '../src/services/socket';
 import { createSound } from '../src/services/sound';
 import { createTabLock } from '../src/services/tabLock';
+import { createWebchatHelpWidget } from '../src/features/help-widget/webchatHelpWidget';
 
 const maintenanceWatch = createMaintenanceWatch();
 const store = makeConsoleStore({
@@ -34,6 +35,7 @@ const store = makeConsoleStore({
   notifier: browserNotifier,
   sound: createSound(),
   tabLock: createTabLock(),
+  helpWidget: createWebchatHelpWidget(),
 });
 
 maintenanceWatch.connect(store.dispatch);

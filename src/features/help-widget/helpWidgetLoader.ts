@@ -1,9 +1,11 @@
-// The chat-assistant widget (the product's own web chat, a later issue) sits behind this interface:
-// the saga loads it once and mirrors open/closed into it. Without a loader the widget never loads and
-// 'Need an Assistant?' stays disabled.
+// The console's help widget is the product's own web chat, pointed at the support channel of the runtime
+// configuration. The saga loads it once through this interface and mirrors open/closed into it; without
+// a loader (or a support channel) it never loads and 'Need an Assistant?' stays disabled.
 
 export interface HelpWidgetLoader {
-  /** Resolves once the widget's script is ready, optionally with its caption. */
-  load(): Promise<{ caption?: string }>;
+  /** Resolves once the chat window of the channel is ready, with its caption. */
+  load(channel: string): Promise<{ caption?: string }>;
   setOpen?(open: boolean): void;
+  /** Called when the visitor closes the window from inside it; answers the unsubscribe. */
+  onClosed?(listener: () => void): () => void;
 }

@@ -23,9 +23,13 @@ export const helpWidgetSlice = createSlice({
       // Opening a widget that is not there yet would show nothing.
       if (state.loaded) state.open = !state.open;
     },
+    /** The visitor closed the chat window from inside it. */
+    closed(state) {
+      state.open = false;
+    },
   },
 });
 
-export const { loaded: helpWidgetLoaded, toggled: helpWidgetToggled } = helpWidgetSlice.actions;
+export const { loaded: helpWidgetLoaded, toggled: helpWidgetToggled, closed: helpWidgetClosed } = helpWidgetSlice.actions;
 
 export const selectHelpWidget = (state: { helpWidget: HelpWidgetState }) => state.helpWidget;
