@@ -3,7 +3,7 @@
 // Generated once and kept under .tmp/bench-inbox/<key>; the key changes with the generator's version,
 // its size and the migrations, so a stale copy is never reused.
 
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -11,6 +11,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, MIGRATIONS_DIR } from '../../../server/api/db/client';
 import { createLogger } from '../../../server/api/logger';
 import { ensureCatalog } from '../../../server/api/modules/billing/catalog';
+import { checkChannelSettings } from '../../../server/api/modules/channels/channelSettings';
+import { insertChannel } from '../../../server/api/modules/channels/repository';
 import { setBilling } from '../../../server/api/modules/billing/service';
 import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
 import { createPublisher } from '../../../server/api/realtime/createPublisher';
@@ -21,7 +23,7 @@ import { insertInboxRows } from './inboxRows';
 import { CHANNELS, DEPARTMENTS, PRODUCTS } from './inboxWords';
 
 /** Bump when what is generated changes. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const CACHE_DIR = path.join(ROOT, '.tmp/bench-inbox');
 
@@ -112,13 +114,11 @@ async function generate(dataDir: string, size: InboxSize, key: string, log: (lin
     }
     const channels = [];
     for (const channel of CHANNELS) {
-      const publicId = randomBytes(9).toString('base64url');
-      const settings = channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-webhook-receiver' } : {};
-      const { rows } = await client.query<{ id: string }>(
-        'INSERT INTO channels (workspace_id, type, name, public_id, secret, settings) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [ws, channel.type, channel.name, publicId, randomBytes(32).toString('hex'), JSON.stringify(settings)],
-      );
-      channels.push({ id: rows[0]!.id, type: channel.type, publicId });
+      // Agent replies on the webhook channel go to a closed port: their delivery fails and is retried.
+      const checked = checkChannelSettings(channel.type, channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : {});
+      if (!checked.ok) throw new Error(`settings of ${channel.type}: ${JSON.stringify(checked.errors)}`);
+      const row = await insertChannel(deps.db, { workspaceId: ws, type: channel.type, name: channel.name, settings: checked.settings });
+      channels.push({ id: row.id, type: row.type, publicId: row.publicId });
     }
 
     const counts = await insertInboxRows(client, { workspaceId: ws, adminId: admin.id, size }, log);

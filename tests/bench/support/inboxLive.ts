@@ -6,8 +6,8 @@
 // is read against this process's, and the offset removed). Half the messages open a new conversation
 // (a new sender), half continue the previous sender's conversation.
 
-import { createHmac } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { SIGNATURE_HEADER, signBody } from '../../../server/api/channels/webhook/signature';
 import type { InboxManifest } from './inboxData';
 import { clockOffset, nodeNow, signedIn } from './inboxBrowser';
 import { parse, request, Session } from './inboxHttp';
@@ -31,11 +31,10 @@ interface Timings {
   painted: number | null;
 }
 
-/** The signed inbound request of the webhook channel (README: webhook payloads). */
+/** The webhook channel's signed inbound request (server/api/channels/webhook). */
 export function webhookMessage(secret: string, message: { sender: string; name: string; id: string; text: string }) {
-  const body = JSON.stringify({ contact: { id: message.sender, name: message.name }, message: { id: message.id, text: message.text } });
-  const signature = createHmac('sha256', secret).update(body).digest('hex');
-  return { body, headers: { 'content-type': 'application/json', 'x-signature': `sha256=${signature}` } };
+  const body = JSON.stringify({ id: message.id, from: { id: message.sender, name: message.name }, text: message.text });
+  return { body, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signBody(secret, body) } };
 }
 
 export async function measureLive(stack: InboxStack, manifest: InboxManifest): Promise<void> {
