@@ -20,7 +20,7 @@ const WARM_UP = 5;
 const BUDGET_MS = 250;
 const SAMPLE_TIMEOUT_MS = 5_000;
 /** The conversation list of /app/chat. */
-const LIST_SELECTOR = '[data-testid="conversation-list"]';
+const LIST_SELECTOR = '[role="listbox"][aria-label="Conversations"]';
 
 interface Timings {
   /** the message opened a new conversation (else it continued the previous one) */
