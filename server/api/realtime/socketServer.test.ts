@@ -5,7 +5,7 @@ import { JWT_TTL_SECONDS } from '../modules/auth/service';
 import { signJwt, verifyJwt } from '../security/tokens';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../testing/harness';
 import { createPublisher } from './createPublisher';
-import { botRoom, workspaceRoom } from './socketServer';
+import { botRoom, userRoom, workspaceRoom } from './socketServer';
 import { connectSocket, nextEvent, serveWithSockets, type ClientSocket, type SocketApi } from './testSockets';
 
 type SignedIn = Awaited<ReturnType<typeof signIn>>;
@@ -117,7 +117,7 @@ describe('room delivery', () => {
     expect(await Promise.all([gotA, gotB])).toEqual([forA, forB]);
   });
 
-  it('sends events with sendTo to the whole workspace room, for the client to filter', async () => {
+  it("sends an event with sendTo whole to its recipients only; the others get just its number", async () => {
     const owner = users.owner!;
     const agent = users.agent!;
     const ownerSocket = await open(owner.jwt);
@@ -130,6 +130,9 @@ describe('room delivery', () => {
       payload: { ticketNumber: 7 },
       sendTo: [agent.user.id],
     });
-    expect(await Promise.all([gotAgent, gotOwner])).toEqual([event, event]);
+    expect(await gotAgent).toEqual(event);
+    expect(await gotOwner).toEqual({ ...event, payload: {}, sendTo: [] });
+    const inUserRoom = await served.io.in(userRoom(agent.workspaceId, agent.user.id)).fetchSockets();
+    expect(inUserRoom.map((s) => s.id)).toEqual([agentSocket.id]);
   });
 });
