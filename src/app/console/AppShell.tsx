@@ -16,6 +16,9 @@ const HomePage = lazyPage(() => import('../../features/home/components/HomePage'
 const ChatPage = lazyPage(() => import('../../features/chat/components/ChatPage').then((m) => m.ChatPage));
 const ContactsPage = lazyPage(() => import('../../features/contacts/components/ContactsPage').then((m) => m.ContactsPage));
 const TicketsPage = lazyPage(() => import('../../features/tickets/components/TicketsPage').then((m) => m.TicketsPage));
+const WebchatSettingsPage = lazyPage(() =>
+  import('../../features/channel-webchat/components/WebchatSettingsPage').then((m) => m.WebchatSettingsPage),
+);
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
@@ -41,6 +44,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
               <ContactsPage />
             ) : page.kind === 'tickets' ? (
               <TicketsPage />
+            ) : page.kind === 'webchatSettings' ? (
+              <WebchatSettingsPage product={product} />
             ) : (
               <PlaceholderPage title={page.title} />
             )}

@@ -8,13 +8,14 @@ describe('matchAppPage', () => {
     expect(matchAppPage('/app/chat/', 'OMNI')).toEqual({ kind: 'chat' });
   });
 
+  it("routes the web chat's settings for this deployment's product code", () => {
+    expect(matchAppPage('/settings/channel/CHATOMNIWEBCHAT', 'OMNI')).toEqual({ kind: 'webchatSettings' });
+    expect(matchAppPage('/settings/channel/CHATACMEWEBCHAT/', 'ACME')).toEqual({ kind: 'webchatSettings' });
+  });
+
   it('names the pages still to come', () => {
     expect(matchAppPage('/report/ticket', 'OMNI')).toEqual({ kind: 'placeholder', title: 'Reports' });
     expect(matchAppPage('/settings/workspace/sla', 'OMNI')).toEqual({ kind: 'placeholder', title: 'SLA' });
-    expect(matchAppPage('/settings/channel/CHATOMNIWEBCHAT', 'OMNI')).toEqual({
-      kind: 'placeholder',
-      title: 'Webchat channel',
-    });
     expect(matchAppPage('/settings/channel/LINE', 'OMNI')).toEqual({ kind: 'placeholder', title: 'Line channel' });
   });
 

@@ -1,9 +1,9 @@
 // The routes that render inside the app layout (spec §2). Any other console path is not part of the
 // layout: it is one of the plain pages or the 'not found' page, and the access guard never runs.
 
-import { channelLabel, channelSettingsTypes } from '../../domain/channels';
+import { channelLabel, channelSettingsTypes, webchatChannelType } from '../../domain/channels';
 
-export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'placeholder'; title: string };
+export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'webchatSettings' } | { kind: 'placeholder'; title: string };
 
 const WORKSPACE_SECTIONS: Record<string, string> = {
   '': 'Workspace',
@@ -42,6 +42,7 @@ export function matchAppPage(rawPath: string, product: string): AppPage | null {
     return title ? { kind: 'placeholder', title } : null;
   }
 
+  if (path === `/settings/channel/${webchatChannelType(product)}`) return { kind: 'webchatSettings' };
   const channel = /^\/settings\/channel\/([A-Za-z0-9_]+)$/.exec(path);
   if (channel && (channelSettingsTypes(product) as string[]).includes(channel[1]!)) {
     return { kind: 'placeholder', title: `${channelLabel(channel[1]!)} channel` };

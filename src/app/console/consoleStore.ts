@@ -47,6 +47,8 @@ import { conversationListSlice } from '../../features/conversations/conversation
 import { openConversationSlice } from '../../features/conversations/openConversationSlice';
 import { presenceSaga, type PresenceDeps } from '../../features/presence/presenceSagas';
 import { presenceSlice } from '../../features/presence/presenceSlice';
+import { channelWebchatSaga } from '../../features/channel-webchat/channelWebchatSagas';
+import { channelWebchatSlice } from '../../features/channel-webchat/channelWebchatSlice';
 import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
 import { contactsSlice } from '../../features/contacts/contactsSlice';
 
@@ -77,6 +79,7 @@ export const consoleReducer = {
   openConversation: openConversationSlice.reducer,
   presence: presenceSlice.reducer,
   contacts: contactsSlice.reducer,
+  channelWebchat: channelWebchatSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
@@ -86,7 +89,7 @@ export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<Con
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, channelWebchatSaga],
     preloadedState,
   });
 }
