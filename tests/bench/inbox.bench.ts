@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureInboxData } from './support/inboxData';
-import { explainRequests } from './support/inboxExplain';
+import { explainRequests, explainWebhook } from './support/inboxExplain';
 import { closeHttp, Session } from './support/inboxHttp';
 import { listUrl, measureTicketList } from './support/inboxList';
 import { measureLive } from './support/inboxLive';
@@ -66,20 +66,39 @@ async function main(): Promise<void> {
   const needsBrowser = ONLY.has('live') || ONLY.has('scroll');
   if (needsBrowser) await build();
   const stack = await startInboxStack(dataDir);
-  let missedLists: Awaited<ReturnType<typeof listPart>> = [];
+  // Run on the stack's data once it has stopped (PGlite takes one process at a time).
+  const diagnoses: (() => Promise<void>)[] = [];
   try {
-    if (ONLY.has('list')) missedLists = await listPart(stack, manifest);
-    if (ONLY.has('live')) await measureLive(stack, manifest);
+    if (ONLY.has('list')) {
+      const missed = await listPart(stack, manifest);
+      if (missed.length > 0) {
+        diagnoses.push(async () => {
+          console.log('\nWhere the time of the missed ticket list figures goes (the api in this process, same data):');
+          await explainRequests(stack.dataDir, manifest.admin, missed.map((kind) => listUrl(kind.queries[0]!)));
+        });
+      }
+    }
+    if (ONLY.has('live')) {
+      const live = await measureLive(stack, manifest);
+      if (live.missed) {
+        diagnoses.push(async () => {
+          console.log('\nWhere the time of an inbound webhook message goes (the api in this process, same data, no browser):');
+          await explainWebhook(stack.dataDir, manifest, live.secret);
+        });
+      }
+    }
     if (ONLY.has('scroll')) await measureScroll(stack, manifest);
   } finally {
-    await stack.stop(missedLists.length > 0);
-    closeHttp();
+    await stack.stop(diagnoses.length > 0);
   }
-  if (missedLists.length > 0) {
-    console.log('\nWhere the time of the missed list figures goes (in-process api, same data):');
-    await explainRequests(stack.dataDir, manifest.admin, missedLists.map((kind) => listUrl(kind.queries[0]!)));
-    fs.rmSync(stack.dataDir, { recursive: true, force: true });
+  if (diagnoses.length > 0) {
+    try {
+      for (const diagnose of diagnoses) await diagnose();
+    } finally {
+      fs.rmSync(stack.dataDir, { recursive: true, force: true });
+    }
   }
+  closeHttp();
   if (ONLY.has('webchat')) webchatPart();
 }
 

@@ -1,60 +1,64 @@
-// Where the time of a slow list goes: the api runs in this process on the benchmark's data with a
-// drizzle logger that keeps every SQL statement; each SELECT the list request ran is then shown with
-// EXPLAIN (ANALYZE, BUFFERS) and its own execution time, beside the request's total.
+// Where the time of a missed figure goes, measured on the in-process api (support/inboxInProcess.ts):
+// for a list request, each SELECT it ran on tickets with EXPLAIN (ANALYZE, BUFFERS); for an inbound
+// webhook message, its statements by time, and the rest of the request (JavaScript, event publishing).
 
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { createApiApp } from '../../../server/api/app';
-import { loadApiConfig } from '../../../server/api/config';
-import type { Db } from '../../../server/api/db/client';
-import * as schema from '../../../server/api/db/schema';
-import type { ApiDeps } from '../../../server/api/deps';
-import { createLogger } from '../../../server/api/logger';
-import { createPublisher } from '../../../server/api/realtime/createPublisher';
-import { loadSecrets } from '../../../server/api/security/secrets';
-import { Session } from './inboxHttp';
+import type { InboxManifest } from './inboxData';
+import { Session, request } from './inboxHttp';
+import { byStatement, withInProcessApi } from './inboxInProcess';
+import { spread } from './inboxReport';
+import { webhookMessage } from './inboxLive';
 
-interface Captured {
-  query: string;
-  params: unknown[];
-}
-
-/** Prints, for each url, the request's time in this process and the plan of every SELECT it ran. */
+/** Prints, for each url, the request's time in this process and the plan of every SELECT on tickets. */
 export async function explainRequests(dataDir: string, login: { email: string; password: string }, urls: string[]): Promise<void> {
-  const client = await PGlite.create(path.join(dataDir, 'pg'));
-  const captured: Captured[] = [];
-  const db = drizzle(client, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
-  const deps: ApiDeps = {
-    config: loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
-    db,
-    logger: createLogger('silent'),
-    mailer: { send: async () => undefined },
-    realtime: createPublisher(db),
-    secrets: await loadSecrets(db),
-    now: () => new Date(),
-  };
-  const server = http.createServer(createApiApp(deps));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    const session = new Session(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  await withInProcessApi(dataDir, async (api) => {
+    const session = new Session(api.base);
     await session.login(login.email, login.password);
     for (const url of urls) {
       await session.get(url);
-      captured.length = 0;
+      api.clear();
       const answer = await session.get(url);
-      const queries = captured.filter((c) => /^\s*(select|with)\b/i.test(c.query) && c.query.includes('"tickets"'));
-      console.log(`\n--- GET ${url}: ${answer.ms.toFixed(1)} ms in-process, ${captured.length} statements, the list's SELECTs:`);
-      for (const { query, params } of queries) {
-        console.log(`SQL: ${query}\nparams: ${JSON.stringify(params)}`);
-        const plan = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${query}`, params);
+      const statements = [...api.statements];
+      const sqlMs = statements.reduce((sum, s) => sum + s.ms, 0);
+      console.log(`\n--- GET ${url}: ${answer.ms.toFixed(1)} ms in-process, of which ${sqlMs.toFixed(1)} ms in ${statements.length} SQL statements:`);
+      for (const line of byStatement(statements, 1)) console.log(line);
+      for (const { sql, params } of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql) && s.sql.includes('"tickets"'))) {
+        console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${sql}\nparams: ${JSON.stringify(params)}`);
+        const plan = await api.client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         console.log(plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n'));
       }
     }
-  } finally {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await client.close();
-  }
+  });
+}
+
+/** Sends `count` inbound webhook messages (half from new senders) and prints where their time went. */
+export async function explainWebhook(dataDir: string, manifest: InboxManifest, secret: string, count = 40): Promise<void> {
+  await withInProcessApi(dataDir, async (api) => {
+    const channel = manifest.channels.find((c) => c.type === 'WEBHOOK')!;
+    const url = `/v2/api/channels/webhook/${channel.publicId}/messages`;
+    let run = `x${Date.now().toString(36)}`;
+    const send = async (i: number) => {
+      const sender = `bench-explain-${run}-${i - (i % 2)}`;
+      const { body, headers } = webhookMessage(secret, { sender, name: `Explain ${i - (i % 2)}`, id: `${run}-${i}`, text: `${run} message ${i}` });
+      return request(api.base, 'POST', url, { headers, body });
+    };
+    for (let i = 0; i < 4; i += 1) await send(i);
+    for (const [kind, parity] of [['new conversation', 0], ['continued conversation', 1]] as const) {
+      run = `${run}${parity}`;
+      const times: number[] = [];
+      api.clear();
+      for (let i = 4; i < count + 4; i += 1) {
+        if (i % 2 !== parity) {
+          // the other kind's request still runs (a continued conversation needs its first message)
+          const statements = api.statements.length;
+          await send(i);
+          api.statements.splice(statements);
+          continue;
+        }
+        times.push((await send(i)).ms);
+      }
+      const sqlMs = api.statements.reduce((sum, s) => sum + s.ms, 0) / times.length;
+      console.log(`\n--- inbound webhook, ${kind}: ${spread(times)} in-process; SQL ${sqlMs.toFixed(1)} ms a request (${(api.statements.length / times.length).toFixed(0)} statements):`);
+      for (const line of byStatement(api.statements, times.length).slice(0, 25)) console.log(line);
+    }
+  });
 }
