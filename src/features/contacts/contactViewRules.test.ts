@@ -72,5 +72,8 @@ describe('labels and helpers', () => {
     const lines = mergeConsequences(aContact({ name: 'Kept' }), aContact({ name: 'Dup' }));
     expect(lines[0]).toBe('Dup’s channel identities, conversations and tickets move to Kept.');
     expect(lines.at(-1)).toBe('Dup leaves the contact list. This cannot be undone.');
+    expect(mergeConsequences(aContact({ name: 'Kept' }), aContact({ name: 'Ada L.' }))[1]).toBe(
+      'Kept keeps its name; an empty e-mail, phone or picture is filled from Ada L.',
+    );
   });
 });

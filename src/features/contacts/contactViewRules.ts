@@ -52,11 +52,14 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   return /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(url) ? url : null;
 }
 
+/** Ends a sentence with a full stop, unless the name that ends it already brought one ("Ada L."). */
+const sentence = (text: string) => (text.endsWith('.') ? text : `${text}.`);
+
 /** What merging `merged` into `kept` does, said before the agent confirms it. */
 export function mergeConsequences(kept: Contact, merged: Contact): string[] {
   return [
-    `${merged.name}’s channel identities, conversations and tickets move to ${kept.name}.`,
-    `${kept.name} keeps its name; an empty e-mail, phone or picture is filled from ${merged.name}.`,
+    sentence(`${merged.name}’s channel identities, conversations and tickets move to ${kept.name}`),
+    sentence(`${kept.name} keeps its name; an empty e-mail, phone or picture is filled from ${merged.name}`),
     'Tags are combined and notes are added after the kept contact’s notes.',
     `${merged.name} leaves the contact list. This cannot be undone.`,
   ];

@@ -104,8 +104,8 @@ function ContactHeader({ contact }: { contact: Contact }) {
         {contact.notes ? <p className="contact-detail__notes">{contact.notes}</p> : <p className="muted">No notes.</p>}
       </div>
       <div className="contact-detail__actions">
-        <Button type="button" label="Edit" icon="pi pi-pencil" outlined size="small" onClick={() => dispatch(contactEditOpened())} />
-        <Button type="button" label="Merge…" icon="pi pi-clone" outlined size="small" onClick={() => dispatch(contactMergeOpened())} />
+        <Button type="button" label="Edit" outlined size="small" onClick={() => dispatch(contactEditOpened())} />
+        <Button type="button" label="Merge…" outlined size="small" onClick={() => dispatch(contactMergeOpened())} />
       </div>
     </header>
   );

@@ -27,6 +27,7 @@ export function ContactEditDialog({ contact }: { contact: Contact }) {
       header={<span id={titleId}>Edit contact</span>}
       aria-labelledby={titleId}
       style={{ width: '90vw', maxWidth: 520 }}
+      className="contact-dialog"
       draggable={false}
       resizable={false}
     >

@@ -52,7 +52,7 @@ export function ContactList({ selectedId }: { selectedId: string | null }) {
             id={`${id}-q`}
             type="search"
             value={state.query.q}
-            placeholder="Name, e-mail or phone"
+            placeholder="Name, e-mail, phone"
             autoComplete="off"
             maxLength={200}
             onChange={(event) => dispatch(contactsQueryChanged({ q: event.target.value }))}

@@ -1,7 +1,7 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import type { Contact } from '../../../domain/inbox';
@@ -20,6 +20,7 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
   const [picked, setPicked] = useState<Contact | null>(null);
   const [keepShown, setKeepShown] = useState(true);
   const id = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setPicked(null);
@@ -42,9 +43,12 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
     <Dialog
       visible={merge.open}
       onHide={close}
+      // The search box, not the close button, gets the focus: finding the other contact is the first step.
+      onShow={() => searchRef.current?.focus()}
       header={<span id={`${id}-title`}>Merge contacts</span>}
       aria-labelledby={`${id}-title`}
       style={{ width: '90vw', maxWidth: 560 }}
+      className="contact-dialog"
       draggable={false}
       resizable={false}
     >
@@ -56,8 +60,8 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
             <InputText
               id={`${id}-q`}
               type="search"
+              ref={searchRef}
               value={merge.q}
-              autoFocus
               autoComplete="off"
               maxLength={200}
               aria-describedby={`${id}-intro`}
