@@ -1,9 +1,9 @@
-import { createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Page, TicketSummary } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { listChangesIn } from './ticketEvents';
-import { appendPage, applyTicketChanges, type TicketListData } from './ticketListState';
+import { appendPage, applyTicketChanges, type ListChange, type TicketListData } from './ticketListState';
 import type { TicketFilters, Viewer } from './ticketsRules';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -15,6 +15,8 @@ export interface TicketListState extends TicketListData {
   more: LoadStatus;
   /** the filters' URL form: answers for other filters are dropped */
   key: string;
+  /** changes that arrived while the first page was on its way, applied on top of it */
+  buffered: ListChange[];
 }
 
 export const ticketsAdapter = createEntityAdapter<TicketSummary>();
@@ -27,6 +29,7 @@ export const initialTicketListState: TicketListState = ticketsAdapter.getInitial
   status: 'idle',
   more: 'idle',
   key: '',
+  buffered: [],
 });
 
 const slice = createSlice({
@@ -40,7 +43,8 @@ const slice = createSlice({
     firstPageReceived(state, action: PayloadAction<{ key: string; page: Page<TicketSummary> }>) {
       if (action.payload.key !== state.key) return state;
       const { items, nextCursor, total } = action.payload.page;
-      return { ...appendPage({ ...state, ids: [], entities: {} }, items), nextCursor, total, status: 'succeeded' as const };
+      const page = { ...appendPage({ ...state, ids: [], entities: {} }, items), nextCursor, total, status: 'succeeded' as const, buffered: [] };
+      return applyTicketChanges(page, state.buffered);
     },
     firstPageFailed(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key === state.key) state.status = 'failed';
@@ -56,24 +60,29 @@ const slice = createSlice({
     moreFailed(state, action: PayloadAction<{ key: string }>) {
       if (action.payload.key === state.key) state.more = 'failed';
     },
-    /** This console changed a ticket (the api's answer): shown before the event comes back. */
-    ticketChanged(state, action: PayloadAction<TicketSummary>) {
-      return applyTicketChanges(state, [{ ticket: action.payload }]);
-    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialTicketListState);
   },
 });
 
+/** This console changed a ticket (the api's answer): shown before its event comes back. */
+export const ticketChanged = createAction<TicketSummary>('ticketList/ticketChanged');
+
+/** Changes to a list that is loaded, or on its way (kept for the page), or neither (dropped). */
+function withChanges(state: TicketListState, changes: ListChange[]): TicketListState {
+  if (changes.length === 0 || state.status === 'idle' || state.status === 'failed') return state;
+  if (state.status === 'loading') return { ...state, buffered: [...state.buffered, ...changes] };
+  return applyTicketChanges(state, changes);
+}
+
 /**
- * Socket bursts skip Immer (see ticketListState.ts): one pass over the batch, the rest goes through the
- * slice's reducers.
+ * Ticket changes skip Immer (see ticketListState.ts): a socket burst is one pass over its batch; the
+ * rest goes through the slice's reducers.
  */
 export function ticketListReducer(state: TicketListState | undefined, action: UnknownAction): TicketListState {
-  if (state && eventsReceived.match(action)) {
-    return state.status === 'idle' ? state : applyTicketChanges(state, listChangesIn(action.payload.events));
-  }
+  if (state && eventsReceived.match(action)) return withChanges(state, listChangesIn(action.payload.events));
+  if (state && ticketChanged.match(action)) return withChanges(state, [{ ticket: action.payload }]);
   return slice.reducer(state, action);
 }
 
@@ -86,7 +95,6 @@ export const {
   moreRequested,
   moreReceived,
   moreFailed,
-  ticketChanged,
 } = slice.actions;
 
 type WithTicketList = { ticketList: TicketListState };

@@ -96,10 +96,15 @@ describe('a changed ticket in a loaded list', () => {
   });
 
   it('with pages left, a loaded ticket that now sorts after the loaded rows leaves them but stays counted', () => {
-    const state = loaded([ticket(5), ticket(6), ticket(7)], { sort: 'updated' }, 'cursor', 40);
-    const next = apply(state, [ticket(6, { updatedAt: minutes(1) })]);
+    const state = loaded([ticket(5), ticket(6), ticket(7)], { sort: 'priority' }, 'cursor', 40);
+    const next = apply(state, [ticket(6, { priority: 'low', updatedAt: minutes(100) })]);
     expect(numbers(next)).toEqual([7, 5]);
     expect(next.total).toBe(40);
+  });
+
+  it('a version older than the one in the list changes nothing (an answer and an event crossed)', () => {
+    const state = loaded([ticket(1, { subject: 'new', updatedAt: minutes(50) })]);
+    expect(apply(state, [ticket(1, { subject: 'old', updatedAt: minutes(40) })])).toBe(state);
   });
 
   it('a deleted ticket leaves the list and the count; an unknown id changes nothing', () => {

@@ -96,6 +96,8 @@ export function applyTicketChanges<S extends TicketListData>(state: S, changes: 
     }
     const ticket = change.ticket;
     const old = currentEntities[ticket.id];
+    // An answer or event older than what the list holds (they can cross on the way) changes nothing.
+    if (old !== undefined && time(ticket.updatedAt) < time(old.updatedAt)) continue;
     const loaded = old !== undefined;
     const matches = ticketMatches(ticket, state.filters, state.viewer, loaded);
     const last = currentIds.length > 0 ? currentEntities[currentIds[currentIds.length - 1]!]! : undefined;

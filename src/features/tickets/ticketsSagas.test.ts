@@ -6,7 +6,7 @@ import { silentLogger } from '../../services/logger';
 import { errorsSaga } from '../errors/errorsSagas';
 import { authSlice } from '../auth/authSlice';
 import { errorsSlice } from '../errors/errorsSlice';
-import { eventsReceived } from '../realtime/realtimeSlice';
+import { cursorReset, eventsReceived } from '../realtime/realtimeSlice';
 import { historyEvent, ticket, ticketUpdated } from './testing/ticketFixtures';
 import { mergeCandidatesRequested, ticketActionRequested, ticketDetailSlice, ticketOpened, TICKET_DELETED } from './ticketDetailSlice';
 import { listRequested, moreRequested, ticketListSlice } from './ticketListSlice';
@@ -184,5 +184,37 @@ describe('the ticket detail', () => {
 
     store.dispatch(eventsReceived({ events: [{ seq: 8, type: 'ticket event', workspaceId: 'w1', payload: { action: 'delete', ticketId: open.id }, sendTo: null, createdAt: '' }], lastSeq: 8 }));
     expect(store.getState().ticketDetail).toMatchObject({ status: 'failed', message: TICKET_DELETED, detail: null });
+  });
+});
+
+describe('after the realtime cursor was reset', () => {
+  it('reads the list and the open ticket again', async () => {
+    const open = ticket(4);
+    const { store, calls } = setup((_m, url) => (url.includes('/tickets?') ? page([open], null, 1) : { result: 'success', data: detailOf(open) }));
+    store.dispatch(listRequested({ key: 'status=new', filters: { status: ['new'] }, viewer: null }));
+    store.dispatch(ticketOpened(open.id));
+    await vi.waitFor(() => expect(store.getState().ticketDetail.status).toBe('succeeded'));
+    store.dispatch(cursorReset(42));
+    await vi.waitFor(() => expect(calls).toHaveLength(4));
+    expect(calls.map((call) => call.url)).toEqual([
+      '/v2/api/tickets?status=new&limit=50',
+      `/v2/api/tickets/${open.id}`,
+      '/v2/api/tickets?status=new&limit=50',
+      `/v2/api/tickets/${open.id}`,
+    ]);
+  });
+
+  it('changes that arrive while the first page loads are applied on top of it', async () => {
+    let release: (value: unknown) => void = () => undefined;
+    const { store } = setup(() => new Promise((resolve) => (release = resolve)));
+    store.dispatch(listRequested({ key: '', filters: {}, viewer: null }));
+    store.dispatch(eventsReceived({ events: [ticketUpdated(1, ticket(2, { subject: 'live', updatedAt: '2030-01-01T00:00:00.000Z' })), ticketUpdated(2, ticket(3))], lastSeq: 2 }));
+    release(page([ticket(2)], null, 1));
+    await vi.waitFor(() => expect(store.getState().ticketList.status).toBe('succeeded'));
+    const { ids, entities, total, buffered } = store.getState().ticketList;
+    expect(ids).toEqual([ticket(3).id, ticket(2).id]);
+    expect(entities[ticket(2).id]!.subject).toBe('live');
+    expect(total).toBe(2);
+    expect(buffered).toEqual([]);
   });
 });

@@ -5,12 +5,14 @@ import type { HttpClient } from '../../services/http';
 import { failureOf } from '../errors/apiErrorRules';
 import { callApi } from '../errors/callApi';
 import { apiFailed } from '../errors/errorsSlice';
+import { cursorReset } from '../realtime/realtimeSlice';
 import { pageSearch } from './ticketQuery';
 import {
   mergeCandidatesFailed,
   mergeCandidatesReceived,
   mergeCandidatesRequested,
   noteAdded,
+  selectTicketDetail,
   ticketActionFinished,
   ticketActionRequested,
   ticketFailed,
@@ -42,6 +44,18 @@ export function* ticketsSaga() {
   yield takeLatest(ticketOpened.type, loadDetail);
   yield takeEvery(ticketActionRequested.type, runAction);
   yield takeLatest(mergeCandidatesRequested.type, loadCandidates);
+  yield takeLatest(cursorReset.type, reloadAfterReset);
+}
+
+/**
+ * The realtime server could not replay what this console missed: the list and the open ticket are read
+ * again, since events alone can no longer bring them up to date.
+ */
+function* reloadAfterReset() {
+  const list: ReturnType<typeof selectTicketList> = yield select(selectTicketList);
+  if (list.status !== 'idle') yield put(listRequested({ key: list.key, filters: list.filters, viewer: list.viewer }));
+  const detail: ReturnType<typeof selectTicketDetail> = yield select(selectTicketDetail);
+  if (detail.id) yield put(ticketOpened(detail.id));
 }
 
 /**

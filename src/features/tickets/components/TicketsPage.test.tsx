@@ -169,7 +169,7 @@ describe('TicketsPage', () => {
     await waitFor(() => expect(within(listbox()).getByRole('option', { name: /#2/ })).toHaveTextContent('Solved'));
 
     act(() => {
-      store.dispatch(eventsReceived({ events: [ticketUpdated(1, { ...second, status: 'hold', priority: 'low', subject: 'Renamed by Bo' })], lastSeq: 1 }));
+      store.dispatch(eventsReceived({ events: [ticketUpdated(1, { ...second, status: 'hold', priority: 'low', subject: 'Renamed by Bo', updatedAt: new Date(Date.now() + 60_000).toISOString() })], lastSeq: 1 }));
     });
     expect(within(listbox()).getByRole('option', { name: /#2/ })).toHaveTextContent('Renamed by Bo');
     expect(within(pane).getByLabelText('Priority')).toHaveValue('low');
