@@ -194,3 +194,22 @@ test('contacts: search, open, edit, merge, live updates, keyboard and axe at 128
     await expect(count(page)).toHaveText('3 contacts');
   });
 });
+
+test('contacts: the list loads the next page as its end scrolls into view, then says there is no more', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const person = await personWithWorkspace('scroll');
+  await signIn(page, person);
+  const channel = await webhookChannel(page);
+  for (let i = 1; i <= 35; i++) {
+    await inbound(request, channel, { id: `c${i}`, name: `Customer ${String(i).padStart(2, '0')}` }, `Message ${i}`);
+  }
+  await page.reload();
+  await expect(count(page)).toHaveText('35 contacts');
+  await expect(list(page).getByRole('link')).toHaveCount(30);
+  await expect(list(page).getByText('No more data.')).toHaveCount(0);
+  await list(page).getByRole('link').last().scrollIntoViewIfNeeded();
+  await list(page).getByRole('listitem').last().scrollIntoViewIfNeeded();
+  await expect(list(page).getByRole('link')).toHaveCount(35);
+  await expect(list(page).getByText('No more data.')).toBeVisible();
+  await expect(list(page).getByRole('link').last()).toContainText('Customer 01');
+});

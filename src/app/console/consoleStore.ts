@@ -49,6 +49,8 @@ import { presenceSaga, type PresenceDeps } from '../../features/presence/presenc
 import { presenceSlice } from '../../features/presence/presenceSlice';
 import { channelWebchatSaga } from '../../features/channel-webchat/channelWebchatSagas';
 import { channelWebchatSlice } from '../../features/channel-webchat/channelWebchatSlice';
+import { channelWebhookSaga } from '../../features/channel-webhook/channelWebhookSagas';
+import { channelWebhookSlice } from '../../features/channel-webhook/channelWebhookSlice';
 import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
 import { contactsSlice } from '../../features/contacts/contactsSlice';
 
@@ -80,6 +82,7 @@ export const consoleReducer = {
   presence: presenceSlice.reducer,
   contacts: contactsSlice.reducer,
   channelWebchat: channelWebchatSlice.reducer,
+  channelWebhook: channelWebhookSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
@@ -89,7 +92,7 @@ export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<Con
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, channelWebchatSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, channelWebchatSaga, channelWebhookSaga],
     preloadedState,
   });
 }
