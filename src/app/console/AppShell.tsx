@@ -19,6 +19,9 @@ const TicketsPage = lazyPage(() => import('../../features/tickets/components/Tic
 const WebchatSettingsPage = lazyPage(() =>
   import('../../features/channel-webchat/components/WebchatSettingsPage').then((m) => m.WebchatSettingsPage),
 );
+const WebhookSettingsPage = lazyPage(() =>
+  import('../../features/channel-webhook/components/WebhookSettingsPage').then((m) => m.WebhookSettingsPage),
+);
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
@@ -46,6 +49,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
               <TicketsPage />
             ) : page.kind === 'webchatSettings' ? (
               <WebchatSettingsPage product={product} />
+            ) : page.kind === 'webhookSettings' ? (
+              <WebhookSettingsPage />
             ) : (
               <PlaceholderPage title={page.title} />
             )}

@@ -3,7 +3,7 @@
 
 import { channelLabel, channelSettingsTypes, webchatChannelType } from '../../domain/channels';
 
-export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'webchatSettings' } | { kind: 'placeholder'; title: string };
+export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'webchatSettings' } | { kind: 'webhookSettings' } | { kind: 'placeholder'; title: string };
 
 const WORKSPACE_SECTIONS: Record<string, string> = {
   '': 'Workspace',
@@ -43,6 +43,7 @@ export function matchAppPage(rawPath: string, product: string): AppPage | null {
   }
 
   if (path === `/settings/channel/${webchatChannelType(product)}`) return { kind: 'webchatSettings' };
+  if (path === '/settings/channel/WEBHOOK') return { kind: 'webhookSettings' };
   const channel = /^\/settings\/channel\/([A-Za-z0-9_]+)$/.exec(path);
   if (channel && (channelSettingsTypes(product) as string[]).includes(channel[1]!)) {
     return { kind: 'placeholder', title: `${channelLabel(channel[1]!)} channel` };

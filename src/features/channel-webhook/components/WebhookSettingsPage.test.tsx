@@ -1,0 +1,156 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/makeStore';
+import type { AuthResponse } from '../../../domain/api';
+import { ApiError, type HttpClient } from '../../../services/http';
+import { authSlice, statusReceived } from '../../auth/authSlice';
+import { errorsSlice } from '../../errors/errorsSlice';
+import { noticeSlice } from '../../errors/noticeSlice';
+import type { WebhookChannel } from '../channelWebhookApi';
+import { channelWebhookSaga, CREATED_MESSAGE, ROTATED_MESSAGE } from '../channelWebhookSagas';
+import { channelWebhookSlice } from '../channelWebhookSlice';
+import { WebhookSettingsPage } from './WebhookSettingsPage';
+
+const auth = (role: 'Administrator' | 'Agent'): AuthResponse => ({
+  result: 'success',
+  user: { id: 'u1', username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
+  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role, is_member_expired: false },
+  access: [{ url: '/settings' }],
+});
+
+const STORED: WebhookChannel = {
+  id: '5d3f0e9c-0000-4000-8000-000000000001',
+  type: 'WEBHOOK',
+  name: 'Shop',
+  publicId: 'PubHook_1',
+  enabled: true,
+  settings: { url: 'https://shop.example.com/replies' },
+  createdAt: '2030-01-01T00:00:00.000Z',
+  secret: 'a'.repeat(64),
+};
+
+type Handler = (body: unknown) => unknown;
+const LIST = 'GET /v2/api/channels?type=WEBHOOK';
+
+function setup(routes: Record<string, Handler>, role: 'Administrator' | 'Agent' = 'Administrator') {
+  const calls: { key: string; body: unknown }[] = [];
+  const answer = async (method: string, url: string, body?: unknown) => {
+    const key = `${method} ${url}`;
+    calls.push({ key, body });
+    const route = routes[key];
+    if (!route) throw new ApiError(404, key, null);
+    return route(body);
+  };
+  const http: HttpClient = {
+    get: (url) => answer('GET', url) as never,
+    post: (url, body) => answer('POST', url, body) as never,
+    put: (url, body) => answer('PUT', url, body) as never,
+  };
+  const store = makeStore({
+    reducer: { auth: authSlice.reducer, channelWebhook: channelWebhookSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
+    deps: { http },
+    sagas: [channelWebhookSaga],
+  });
+  store.dispatch(statusReceived({ auth: auth(role), receivedAt: 1 }));
+  render(
+    <Provider store={store}>
+      <WebhookSettingsPage />
+    </Provider>,
+  );
+  return { store, calls };
+}
+
+afterEach(cleanup);
+
+describe('WebhookSettingsPage', () => {
+  it('creates a webhook channel and shows its inbound URL and, on request, its secret', async () => {
+    const { store, calls } = setup({
+      [LIST]: () => ({ result: 'success', data: [] }),
+      'POST /v2/api/channels': () => ({ result: 'success', data: STORED }),
+    });
+    await screen.findByText('No webhook channel yet.');
+    fireEvent.change(screen.getByLabelText('Channel name'), { target: { value: '  Shop  ' } });
+    fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'https://shop.example.com/replies' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    await screen.findByRole('heading', { name: 'Shop' });
+    expect(calls.at(-1)).toEqual({ key: 'POST /v2/api/channels', body: { type: 'WEBHOOK', name: 'Shop', settings: { url: 'https://shop.example.com/replies' } } });
+    expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
+    expect(screen.queryByText(STORED.secret!)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Show secret' }));
+    expect(screen.getByText(STORED.secret!)).toBeTruthy();
+    expect(store.getState().notice).toMatchObject({ success: { message: CREATED_MESSAGE } });
+    expect((screen.getAllByLabelText('Reply URL').at(-1) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the api's refusal beside the field and keeps what was typed", async () => {
+    setup({
+      [LIST]: () => ({ result: 'success', data: [] }),
+      'POST /v2/api/channels': () => {
+        throw new ApiError(400, 'settings.url: Put no user name or password in the URL', { fields: { 'settings.url': 'Put no user name or password in the URL' } });
+      },
+    });
+    await screen.findByText('No webhook channel yet.');
+    fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'https://example.com/x' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    await screen.findByText('Put no user name or password in the URL');
+    expect((screen.getByLabelText('Reply URL') as HTMLInputElement).value).toBe('https://example.com/x');
+  });
+
+  it('checks the URL before sending', async () => {
+    const { calls } = setup({ [LIST]: () => ({ result: 'success', data: [] }) });
+    await screen.findByText('No webhook channel yet.');
+    fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'ftp://example.com' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    await screen.findByText('The URL must start with http:// or https://');
+    expect(calls.map((c) => c.key)).toEqual([LIST]);
+  });
+
+  it('rotates the secret after a confirmation, changes the reply URL and turns the channel off', async () => {
+    const { store, calls } = setup({
+      [LIST]: () => ({ result: 'success', data: [STORED] }),
+      [`POST /v2/api/channels/${STORED.id}/secret`]: () => ({ result: 'success', data: { ...STORED, secret: 'b'.repeat(64) } }),
+      [`PUT /v2/api/channels/${STORED.id}`]: (body) => ({ result: 'success', data: { ...STORED, secret: 'b'.repeat(64), ...(body as object) } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the secret' }));
+    expect(calls.map((c) => c.key)).toEqual([LIST]);
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rotate now' }));
+    await waitFor(() => expect(store.getState().notice).toMatchObject({ success: { message: ROTATED_MESSAGE } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show secret' }));
+    expect(screen.getByText('b'.repeat(64))).toBeTruthy();
+
+    const url = screen.getAllByLabelText('Reply URL')[0]!;
+    fireEvent.change(url, { target: { value: ' https://new.example.com/r ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save URL' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/channels/${STORED.id}`, body: { settings: { url: 'https://new.example.com/r' } } }));
+    fireEvent.click(screen.getByRole('switch'));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/channels/${STORED.id}`, body: { enabled: false } }));
+    await screen.findByText('Off');
+  });
+
+  it('shows an Agent the inbound URL only: no secret, no form', async () => {
+    setup({ [LIST]: () => ({ result: 'success', data: [{ ...STORED, secret: undefined }] }) }, 'Agent');
+    await screen.findByRole('heading', { name: 'Shop' });
+    expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Show secret' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create webhook channel' })).toBeNull();
+    expect(screen.getByText('Only an Administrator can add a webhook channel.')).toBeTruthy();
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let fail = true;
+    setup({
+      [LIST]: () => {
+        if (fail) throw new ApiError(500, 'boom', null);
+        return { result: 'success', data: [STORED] };
+      },
+    });
+    fail = true;
+    const retry = await screen.findByRole('button', { name: 'Try again' });
+    fail = false;
+    fireEvent.click(retry);
+    await screen.findByRole('heading', { name: 'Shop' });
+  });
+});
