@@ -1,0 +1,234 @@
+// /app/chat against the real stack: a signed webhook message arrives live in the open list, the agent
+// answers and the answer's delivery state follows the receiver; the Line limit (499 characters, then
+// 'too much character'); two agents see each other viewing and typing; axe-core on the page.
+import { createHmac } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { admin } from './support/admin';
+import { expectLoginPage, submitLogin } from './support/login';
+import { personWithWorkspace, type Person } from './support/people';
+
+test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+
+const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
+
+interface Channel {
+  id: string;
+  publicId: string;
+  secret: string;
+  type: string;
+}
+
+async function signIn(page: Page, who: { email: string; password: string }, path = '/v2/app/chat') {
+  await page.goto(path);
+  await expectLoginPage(page);
+  await submitLogin(page, who.email, who.password);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  if (!page.url().includes(path)) await page.goto(path);
+  await expect(page.getByRole('group', { name: 'Assigned to' })).toBeVisible();
+}
+
+async function createChannel(request: APIRequestContext, type: string, name: string, settings: Record<string, unknown>): Promise<Channel> {
+  const res = await request.post('/v2/api/channels', { data: { type, name, settings }, headers: XHR });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: Channel }).data;
+}
+
+/** What a customer's system sends: the JSON body signed with the channel's secret (no session). */
+async function customerWrites(request: APIRequestContext, channel: Channel, message: { id: string; from: { id: string; name: string }; text: string }) {
+  const body = JSON.stringify(message);
+  const signature = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
+  const res = await request.post(`/v2/api/channels/webhook/${channel.publicId}/messages`, {
+    data: body,
+    headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: { conversationId: string } }).data.conversationId;
+}
+
+/** The customer's system receiving the agent's replies. */
+async function receiver() {
+  const bodies: { text: string; to: { id: string } }[] = [];
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      bodies.push(JSON.parse(raw) as { text: string; to: { id: string } });
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { url: `http://127.0.0.1:${port}/hook`, bodies, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
+}
+
+const list = (page: Page) => page.getByRole('listbox', { name: 'Conversations' });
+const row = (page: Page, name: string) => list(page).getByRole('option', { name: new RegExp(name) });
+const replyBox = (page: Page) => page.getByRole('textbox', { name: /^Reply to/ });
+
+/** A colleague in the same workspace, signed in in a browser of their own. */
+async function colleague(browser: Browser, person: Person, role: 'Agent' | 'Administrator') {
+  const tag = `mate${Date.now().toString(36)}`;
+  const mate = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: `Mate ${tag}` };
+  await admin('user', 'create', '--email', mate.email, '--password', mate.password, '--name', mate.name);
+  await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', role);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await signIn(page, mate);
+  return { ...mate, page, context };
+}
+
+test('a webhook message arrives live, the agent answers, and the answer shows its delivery state', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customerSystem = await receiver();
+  try {
+    const person = await personWithWorkspace('chat');
+    await signIn(page, person);
+    await expect(page.getByText('No result.')).toBeVisible();
+    const hook = await createChannel(page.request, 'WEBHOOK', 'Shop', { url: customerSystem.url });
+
+    const conversationId = await customerWrites(page.request, hook, { id: 'order-1', from: { id: 'cust-1', name: 'Rosa Diaz' }, text: 'Where is my order? https://shop.example/orders/1' });
+
+    // Live: the list was open before the message existed.
+    const incoming = row(page, 'Rosa Diaz');
+    await expect(incoming).toContainText('Where is my order?');
+    await expect(incoming).toContainText('Webhook');
+    await expect(incoming).toContainText('1 unread');
+    await expect(page.getByText('1 conversation')).toBeVisible();
+
+    await incoming.click();
+    await expect(page).toHaveURL(new RegExp(`/v2/app/chat\\?conversation=${conversationId}$`));
+    await expect(page.getByRole('heading', { level: 2, name: 'Rosa Diaz' })).toBeVisible();
+    const first = page.getByTestId('message').first();
+    await expect(first).toHaveClass(/msg--inbound/);
+    const link = first.getByRole('link', { name: 'https://shop.example/orders/1' });
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(link).toHaveAttribute('target', '_blank');
+    // Opening read it: the unread badge goes.
+    await expect(incoming).not.toContainText('unread');
+
+    // A second message while the conversation is open appears in place.
+    await customerWrites(page.request, hook, { id: 'order-2', from: { id: 'cust-1', name: 'Rosa Diaz' }, text: 'Hello?' });
+    await expect(page.getByTestId('message').filter({ hasText: 'Hello?' })).toBeVisible();
+
+    await replyBox(page).fill('It ships today.');
+    await replyBox(page).press('Enter');
+    await expect(replyBox(page)).toHaveValue('');
+    const answer = page.getByTestId('message').filter({ hasText: 'It ships today.' });
+    await expect(answer).toHaveClass(/msg--outbound/);
+    // The delivery worker posts it to the receiver, which accepts it: pending becomes sent, live.
+    await expect(answer.getByTestId('delivery-state')).toHaveText('Sent', { timeout: 15_000 });
+    expect(customerSystem.bodies.map((body) => [body.text, body.to.id])).toEqual([['It ships today.', 'cust-1']]);
+
+    // A note stays inside the team; the conversation becomes a ticket and is resolved.
+    await page.getByRole('button', { name: 'Note', exact: true }).click();
+    await page.getByRole('textbox', { name: /Internal note/ }).fill('Customer is waiting for order 1');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByTestId('note').filter({ hasText: 'Customer is waiting for order 1' })).toContainText('Internal note');
+    const ticketLink = page.getByTestId('ticket-link');
+    await expect(ticketLink).toHaveText(/^Ticket #\d+$/);
+    await expect(ticketLink).toHaveAttribute('href', /\/v2\/app\/ticket\?ticket=[0-9a-f-]{36}$/);
+
+    await expectAccessible(page, 'the chat page with an open conversation');
+
+    await page.getByRole('button', { name: 'Resolve', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Reopen' })).toBeVisible();
+    await expect(row(page, 'Rosa Diaz')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Resolved' }).click();
+    await expect(row(page, 'Rosa Diaz')).toBeVisible();
+  } finally {
+    await customerSystem.close();
+  }
+});
+
+test("Line: 499 characters go out, 500 say 'too much character' and cannot be sent", async ({ page }) => {
+  test.setTimeout(60_000);
+  const person = await personWithWorkspace('line');
+  await signIn(page, person);
+  const line = await createChannel(page.request, 'LINE', 'Line shop', { account: '@shop' });
+  expect(line.type).toBe('LINE');
+  // The api takes no inbound Line messages (there is no Line connector), so the conversation comes in
+  // through a webhook channel and the console is shown it as the Line channel's, in its api answers and
+  // its live events alike. The composer's rule is what this test is about; the api's own Line check
+  // has its test in server/api/modules/conversations/replyRules.test.ts.
+  const hook = await createChannel(page.request, 'WEBHOOK', 'Bridge', { url: 'http://127.0.0.1:9/' });
+  const conversationId = await customerWrites(page.request, hook, { id: 'line-1', from: { id: 'line-user', name: 'Kenji' }, text: 'Hi from Line' });
+  const asLine = (text: string) => text.replaceAll('"channelType":"WEBHOOK"', '"channelType":"LINE"').replaceAll(`"channelId":"${hook.id}"`, `"channelId":"${line.id}"`);
+  // The list, the conversation, and the events replayed after each connect.
+  await page.route(/\/v2\/api\/(conversations(\/[^/?]+)?|realtime\/events)(\?.*)?$/, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: asLine(await response.text()) });
+  });
+  await page.routeWebSocket(/\/v2\/api\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    server.onMessage((message) => ws.send(typeof message === 'string' ? asLine(message) : message));
+  });
+
+  await page.goto(`/v2/app/chat?conversation=${conversationId}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Kenji' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Conversation with Kenji' })).toContainText('Line');
+  await expect(row(page, 'Kenji')).toContainText('Line');
+
+  const send = page.getByRole('button', { name: 'Send' });
+  await replyBox(page).fill('a'.repeat(499));
+  await expect(page.getByText('499 / 499')).toBeVisible();
+  await expect(page.getByText('too much character')).toHaveCount(0);
+  await expect(send).toBeEnabled();
+
+  await replyBox(page).press('End');
+  await replyBox(page).pressSequentially('b');
+  await expect(page.getByText('500 / 499')).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveText('too much character');
+  await expect(replyBox(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(send).toBeDisabled();
+  // Enter does not send either.
+  await replyBox(page).press('Enter');
+  await expect(page.getByTestId('message')).toHaveCount(1);
+
+  await replyBox(page).press('Backspace');
+  await expect(send).toBeEnabled();
+  await send.click();
+  await expect(page.getByTestId('message')).toHaveCount(2);
+  await expect(page.getByTestId('message').nth(1)).toContainText('a'.repeat(499));
+});
+
+test('two agents on one conversation see each other viewing and typing', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const person = await personWithWorkspace('presence');
+  await signIn(page, person);
+  const hook = await createChannel(page.request, 'WEBHOOK', 'Shop', { url: 'http://127.0.0.1:9/' });
+  const conversationId = await customerWrites(page.request, hook, { id: 'p-1', from: { id: 'cust-p', name: 'Mia Wong' }, text: 'Anyone there?' });
+
+  const mate = await colleague(browser, person, 'Agent');
+  try {
+    // Unassigned work is the Agent's too: it arrived before they signed in, and is in their list.
+    await expect(row(mate.page, 'Mia Wong')).toBeVisible();
+    await mate.page.goto(`/v2/app/chat?conversation=${conversationId}`);
+    await page.goto(`/v2/app/chat?conversation=${conversationId}`);
+
+    await expect(page.getByTestId('presence')).toHaveText(`${mate.name} is viewing`);
+    await expect(mate.page.getByTestId('presence')).toHaveText(`${person.name} is viewing`);
+
+    await replyBox(mate.page).pressSequentially('Let me check that for you', { delay: 30 });
+    await expect(page.getByTestId('presence')).toHaveText(`${mate.name} is typing…`);
+    // Stopped typing: back to viewing, without any further signal needed from the page.
+    await expect(page.getByTestId('presence')).toHaveText(`${mate.name} is viewing`, { timeout: 10_000 });
+
+    // Leaving the conversation says so at once.
+    await mate.page.getByRole('link', { name: 'Chat', exact: true }).click();
+    await expect(mate.page).toHaveURL(/\/v2\/app\/chat$/);
+    await expect(page.getByTestId('presence')).toHaveText('');
+  } finally {
+    await mate.context.close();
+  }
+});
