@@ -150,6 +150,74 @@ test('a webhook message arrives live, the agent answers, and the answer shows it
   }
 });
 
+/** A 1x1 PNG and one second of silent 8 kHz WAV: real files, so the api's content check accepts them. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+function silentWav(seconds = 1, rate = 8000): Buffer {
+  const samples = seconds * rate;
+  const wav = Buffer.alloc(44 + samples, 128);
+  wav.write('RIFF', 0);
+  wav.writeUInt32LE(36 + samples, 4);
+  wav.write('WAVEfmt ', 8);
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20);
+  wav.writeUInt16LE(1, 22);
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate, 28);
+  wav.writeUInt16LE(1, 32);
+  wav.writeUInt16LE(8, 34);
+  wav.write('data', 36);
+  wav.writeUInt32LE(samples, 40);
+  return wav;
+}
+
+test('files: uploaded with the reply, the image opens in the viewer and the audio plays in the player', async ({ page }) => {
+  test.setTimeout(60_000);
+  const customerSystem = await receiver();
+  try {
+    const person = await personWithWorkspace('files');
+    await signIn(page, person);
+    const hook = await createChannel(page.request, 'WEBHOOK', 'Shop', { url: customerSystem.url });
+    const conversationId = await customerWrites(page.request, hook, { id: 'f-1', from: { id: 'cust-f', name: 'Ivo Petrov' }, text: 'Send me the label' });
+    await page.goto(`/v2/app/chat?conversation=${conversationId}`);
+
+    await page.getByTestId('composer-files').setInputFiles([
+      { name: 'label.png', mimeType: 'image/png', buffer: PNG },
+      { name: 'note.wav', mimeType: 'audio/wav', buffer: silentWav() },
+    ]);
+    await expect(page.getByRole('list', { name: 'Attached files' }).getByRole('listitem')).toHaveCount(2);
+    await replyBox(page).fill('Here it is');
+    await page.getByRole('button', { name: 'Send' }).click();
+
+    const answer = page.getByTestId('message').filter({ hasText: 'Here it is' });
+    await expect(answer.getByTestId('delivery-state')).toHaveText('Sent', { timeout: 15_000 });
+    expect((customerSystem.bodies[0] as unknown as { attachments: { name: string }[] }).attachments.map((file) => file.name)).toEqual(['label.png', 'note.wav']);
+
+    await answer.getByRole('button', { name: 'Open image label.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'label.png' });
+    await expect(viewer.getByRole('img', { name: 'label.png' })).toBeVisible();
+    await expect(viewer.getByRole('link', { name: 'Download' })).toHaveAttribute('download', 'label.png');
+    await viewer.getByRole('button', { name: 'Actual size' }).click();
+    await expect(viewer.getByRole('button', { name: 'Fit to window' })).toBeVisible();
+    await expectAccessible(page, 'the media viewer');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+
+    const player = answer.getByRole('group', { name: 'Audio player: note.wav' });
+    const box = await player.boundingBox();
+    expect([box?.width, box?.height]).toEqual([450, 250]);
+    await expect(player).toContainText('0:00 / 0:01');
+    await player.getByRole('button', { name: 'Play', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(player.getByRole('button', { name: 'Pause', exact: true })).toBeVisible();
+    await expect(player.getByRole('button', { name: 'Play', exact: true })).toBeVisible({ timeout: 5_000 });
+    await player.getByRole('button', { name: 'Mute' }).click();
+    await expect(player.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(player.getByRole('link', { name: 'Download note.wav' })).toHaveAttribute('href', /\/v2\/api\/files\//);
+  } finally {
+    await customerSystem.close();
+  }
+});
+
 test("Line: 499 characters go out, 500 say 'too much character' and cannot be sent", async ({ page }) => {
   test.setTimeout(60_000);
   const person = await personWithWorkspace('line');
