@@ -158,11 +158,20 @@ export function webchatFrameUrl(origin: string, publicId: string, parentOrigin: 
   return `${origin}/v2/webchat/frame?channel=${encodeURIComponent(publicId)}&origin=${encodeURIComponent(parentOrigin)}`;
 }
 
-/** postMessage between the loader (on the website) and the chat window (in the frame). */
-export type WidgetToFrame = { type: 'webchat:open' } | { type: 'webchat:close' };
+/**
+ * postMessage between the loader (on the website) and the chat window (in the frame). The visitor's
+ * token is kept by the loader in the website's own storage too: browsers that block third-party storage
+ * would otherwise make every page view a new visitor. The loader answers 'ready' with the token it keeps,
+ * and the window tells it when the token changes.
+ */
+export type WidgetToFrame = { type: 'webchat:open' } | { type: 'webchat:close' } | { type: 'webchat:identity'; token: string | null };
 export type FrameToWidget =
   | { type: 'webchat:ready'; caption: string; color: string; position: WebchatPosition }
   | { type: 'webchat:close' }
-  | { type: 'webchat:unread'; count: number };
+  | { type: 'webchat:unread'; count: number }
+  | { type: 'webchat:identity'; token: string | null };
+
+/** The shape of a visitor token (the visitor id, a dot, its MAC), checked before it is kept or used. */
+export const VISITOR_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]{43}$/;
 
 export const PUBLIC_ID_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;

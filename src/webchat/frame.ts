@@ -1,5 +1,5 @@
 import { createWebStorage } from '../services/storage';
-import { PUBLIC_ID_PATTERN, type FrameToWidget, type WidgetToFrame } from '../domain/webchat';
+import { PUBLIC_ID_PATTERN, VISITOR_TOKEN_PATTERN, type FrameToWidget, type WidgetToFrame } from '../domain/webchat';
 import { connectVisitor } from './connection';
 import { createVisitorApi } from './visitorApi';
 import { mountWindow } from './view/windowView';
@@ -7,6 +7,8 @@ import { replaceChildren } from './view/dom';
 import { createWindowController, type Identity } from './windowController';
 import { createWindowStore, initialWindowState } from './windowStore';
 import { parentOriginOf } from './webchatRules';
+
+const PAGE_IDENTITY_TIMEOUT_MS = 3000;
 
 /** The visitor's identity is kept per channel in this origin's storage (partitioned per embedding site). */
 function identityFor(publicId: string): Identity {
@@ -29,10 +31,29 @@ export function startChatWindow(root: HTMLElement, location: Location, win: Wind
   const parentOrigin = win.parent !== win ? parentOriginOf(params.get('origin')) : null;
   const post = parentOrigin ? (message: FrameToWidget) => win.parent.postMessage(message, parentOrigin) : null;
 
+  // Asked for once the window is ready; a loader that does not answer leaves the frame's own copy in use.
+  const pageIdentity = parentOrigin
+    ? () =>
+        new Promise<string | null>((resolve) => {
+          const timer = setTimeout(() => finish(null), PAGE_IDENTITY_TIMEOUT_MS);
+          const finish = (token: string | null) => {
+            clearTimeout(timer);
+            win.removeEventListener('message', onIdentity);
+            resolve(token);
+          };
+          const onIdentity = (event: MessageEvent<WidgetToFrame>) => {
+            if (event.source !== win.parent || event.origin !== parentOrigin || event.data?.type !== 'webchat:identity') return;
+            const token = event.data.token;
+            finish(typeof token === 'string' && VISITOR_TOKEN_PATTERN.test(token) ? token : null);
+          };
+          win.addEventListener('message', onIdentity);
+        })
+    : null;
+
   const store = createWindowStore(initialWindowState(post === null, win.document.visibilityState === 'visible'));
   const controller = createWindowController(
     store,
-    { api: createVisitorApi(publicId), connect: connectVisitor, identity: identityFor(publicId), post, now: () => new Date() },
+    { api: createVisitorApi(publicId), connect: connectVisitor, identity: identityFor(publicId), post, pageIdentity, now: () => new Date() },
     publicId,
   );
   const view = mountWindow(root, store, controller, post !== null);

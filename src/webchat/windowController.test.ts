@@ -18,7 +18,7 @@ const reply = (id: string, over: Partial<VisitorMessage> = {}): VisitorMessage =
   ...over,
 });
 
-function setup(opts: { token?: string | null; config?: WebchatConfig | Error; open?: boolean } = {}) {
+function setup(opts: { token?: string | null; config?: WebchatConfig | Error; open?: boolean; pageToken?: string | null } = {}) {
   let stored = opts.token ?? null;
   const identity: Identity = { load: () => stored, save: (t) => void (stored = t), clear: () => void (stored = null) };
   let handlers: ConnectionHandlers | undefined;
@@ -43,7 +43,12 @@ function setup(opts: { token?: string | null; config?: WebchatConfig | Error; op
     return { ack: (ack: VisitorAck) => void acks.push(ack), close: vi.fn() };
   });
   const store = createWindowStore(initialWindowState(opts.open ?? false, true));
-  const controller = createWindowController(store, { api, connect, identity, post: (m) => void posted.push(m), now: () => new Date('2025-01-01T11:00:00Z') }, 'channel1');
+  const pageIdentity = opts.pageToken === undefined ? null : vi.fn(async () => opts.pageToken ?? null);
+  const controller = createWindowController(
+    store,
+    { api, connect, identity, post: (m) => void posted.push(m), pageIdentity, now: () => new Date('2025-01-01T11:00:00Z') },
+    'channel1',
+  );
   return { store, controller, api, connect, acks, posted, identity: () => stored, socket: () => handlers! };
 }
 
@@ -77,12 +82,28 @@ describe('starting', () => {
     expect(t.posted).toContainEqual({ type: 'webchat:unread', count: 1 });
   });
 
-  it('starts over as a new visitor when the kept identity is refused', async () => {
+  it('starts over as a new visitor when the kept identity is refused, and tells the page to forget it', async () => {
     const t = setup({ token: 'stale' });
     t.api.messages.mockRejectedValueOnce(new VisitorApiError(401, 'Your chat session has ended.'));
     await t.controller.start();
     expect(t.identity()).toBeNull();
     expect(t.connect).not.toHaveBeenCalled();
+    expect(t.posted).toContainEqual({ type: 'webchat:identity', token: null });
+  });
+
+  it("takes the token the website keeps when the frame's own storage lost it", async () => {
+    const t = setup({ token: null, pageToken: 'page-token' });
+    await t.controller.start();
+    expect(t.identity()).toBe('page-token');
+    expect(t.api.messages).toHaveBeenCalledWith('page-token');
+    expect(t.connect).toHaveBeenCalledWith('channel1', 'page-token', expect.anything());
+  });
+
+  it("gives the website the frame's token when the website has none", async () => {
+    const t = setup({ token: 'frame-token', pageToken: null });
+    await t.controller.start();
+    expect(t.posted).toContainEqual({ type: 'webchat:identity', token: 'frame-token' });
+    expect(t.api.messages).toHaveBeenCalledWith('frame-token');
   });
 });
 
@@ -94,6 +115,7 @@ describe('sending', () => {
     expect(t.store.get().messages).toMatchObject([{ text: 'Hello', local: { status: 'sending' } }]);
     await settle();
     expect(t.identity()).toBe('new-token');
+    expect(t.posted).toContainEqual({ type: 'webchat:identity', token: 'new-token' });
     expect(t.api.send).toHaveBeenCalledWith('new-token', { text: 'Hello' });
     expect(t.store.get().messages).toMatchObject([{ id: 'sent-1', text: 'Hello' }]);
     expect(t.store.get().messages[0]!.local).toBeUndefined();

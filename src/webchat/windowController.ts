@@ -20,6 +20,8 @@ export interface WindowDeps {
   identity: Identity;
   /** the loader's page, or null when the window is opened on its own */
   post: ((message: FrameToWidget) => void) | null;
+  /** the token the loader keeps in the website's storage, asked once the window is ready */
+  pageIdentity: (() => Promise<string | null>) | null;
   now: () => Date;
 }
 
@@ -32,6 +34,14 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
 
   const failure = (err: unknown) => (err instanceof VisitorApiError ? err.message : 'Something went wrong. Please try again.');
   const sessionEnded = (err: unknown) => err instanceof VisitorApiError && err.status === 401;
+
+  /** The token, kept here and (through the loader) in the website's storage, or removed from both. */
+  const keep = (next: string | null) => {
+    token = next;
+    if (next) deps.identity.save(next);
+    else deps.identity.clear();
+    deps.post?.({ type: 'webchat:identity', token: next });
+  };
 
   const merge = (incoming: ShownMessage[]) => store.update((s) => ({ messages: mergeMessages(s.messages, incoming) }));
 
@@ -46,8 +56,7 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
 
   /** The identity is no longer valid (the channel's secret was rotated): start again as a new visitor. */
   function forget(): void {
-    deps.identity.clear();
-    token = null;
+    keep(null);
     connection?.close();
     connection = null;
     store.update({ messages: [], olderCursor: null, connection: 'none' });
@@ -90,10 +99,9 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
   async function session(): Promise<string> {
     if (token) return token;
     const opened = await deps.api.session(null);
-    token = opened.token;
-    deps.identity.save(token);
+    keep(opened.token);
     openConnection();
-    return token;
+    return opened.token;
   }
 
   /** Runs a visitor call, starting over once as a new visitor when the identity turns out to be gone. */
@@ -136,6 +144,12 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
       } catch {
         store.update({ config: 'missing' });
         return;
+      }
+      if (deps.pageIdentity) {
+        // The website's copy outlives the frame's own storage where browsers partition or block it.
+        const fromPage = await deps.pageIdentity();
+        if (fromPage && fromPage !== token) keep(fromPage);
+        else if (!fromPage && token) keep(token);
       }
       if (token) {
         await loadLatest();

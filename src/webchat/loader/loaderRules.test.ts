@@ -11,6 +11,9 @@ describe('readFrameMessage', () => {
     });
     expect(readFrameMessage({ type: 'webchat:close' })).toEqual({ type: 'webchat:close' });
     expect(readFrameMessage({ type: 'webchat:unread', count: 3 })).toEqual({ type: 'webchat:unread', count: 3 });
+    const token = `${'a'.repeat(22)}.${'b'.repeat(43)}`;
+    expect(readFrameMessage({ type: 'webchat:identity', token })).toEqual({ type: 'webchat:identity', token });
+    expect(readFrameMessage({ type: 'webchat:identity', token: null })).toEqual({ type: 'webchat:identity', token: null });
   });
 
   it('bounds what it takes: caption length, unread count, position', () => {
@@ -30,6 +33,8 @@ describe('readFrameMessage', () => {
     { type: 'webchat:unread', count: -1 },
     { type: 'webchat:unread', count: 1.5 },
     { type: 'webchat:unread', count: '2' },
+    { type: 'webchat:identity', token: 'not a token' },
+    { type: 'webchat:identity' },
   ])('ignores %j', (data) => {
     expect(readFrameMessage(data)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 // Pure rules of the loader (the script a website embeds): what it accepts from the chat window's frame,
 // and how the launcher reads.
 
-import { WEBCHAT_LIMITS, type FrameToWidget } from '../../domain/webchat';
+import { VISITOR_TOKEN_PATTERN, WEBCHAT_LIMITS, type FrameToWidget } from '../../domain/webchat';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -13,6 +13,10 @@ export function readFrameMessage(data: unknown): FrameToWidget | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   const m = data as Record<string, unknown>;
   if (m.type === 'webchat:close') return { type: 'webchat:close' };
+  if (m.type === 'webchat:identity') {
+    if (m.token === null) return { type: 'webchat:identity', token: null };
+    return typeof m.token === 'string' && VISITOR_TOKEN_PATTERN.test(m.token) ? { type: 'webchat:identity', token: m.token } : undefined;
+  }
   if (m.type === 'webchat:unread') {
     return typeof m.count === 'number' && Number.isInteger(m.count) && m.count >= 0 ? { type: 'webchat:unread', count: Math.min(m.count, 99) } : undefined;
   }

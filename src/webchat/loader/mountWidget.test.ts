@@ -27,6 +27,7 @@ const writeError = process.stderr.write.bind(process.stderr);
 
 beforeEach(() => {
   document.body.innerHTML = '';
+  window.localStorage.clear();
   // happy-dom loads no page into frames and reports each one on the console it was created with; that
   // expected report is dropped, anything else still shows.
   vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array, ...rest: unknown[]) =>
@@ -93,6 +94,23 @@ describe('mountWidget', () => {
     fromFrame({ type: 'webchat:close' });
     expect(frame().style.display).toBe('none');
     expect(document.activeElement).toBe(launcher);
+  });
+
+  it("keeps the visitor's token in the website's storage and hands it to the window when it is ready", () => {
+    const token = `${'v'.repeat(22)}.${'m'.repeat(43)}`;
+    widget = mount({ launcher: true });
+    fromFrame({ type: 'webchat:ready', caption: 'Chat Us', color: '#2563eb', position: 'right' });
+    expect(frameWindow.postMessage).toHaveBeenLastCalledWith({ type: 'webchat:identity', token: null }, ORIGIN);
+
+    fromFrame({ type: 'webchat:identity', token });
+    expect(window.localStorage.getItem('webchat:chan123')).toBe(token);
+    widget.destroy();
+    widget = mount({ launcher: true });
+    fromFrame({ type: 'webchat:ready', caption: 'Chat Us', color: '#2563eb', position: 'right' });
+    expect(frameWindow.postMessage).toHaveBeenLastCalledWith({ type: 'webchat:identity', token }, ORIGIN);
+
+    fromFrame({ type: 'webchat:identity', token: null });
+    expect(window.localStorage.getItem('webchat:chan123')).toBeNull();
   });
 
   it('has no launcher in the console, which opens it by its own button', () => {

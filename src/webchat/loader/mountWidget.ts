@@ -1,4 +1,4 @@
-import { webchatFrameUrl, type WebchatPosition, type WidgetToFrame } from '../../domain/webchat';
+import { VISITOR_TOKEN_PATTERN, webchatFrameUrl, type WebchatPosition, type WidgetToFrame } from '../../domain/webchat';
 import { textColorOn } from '../webchatRules';
 import { launcherLabel, readFrameMessage } from './loaderRules';
 
@@ -10,6 +10,34 @@ export interface WidgetOptions {
   launcher: boolean;
   onReady?(info: { caption: string }): void;
   onOpenChange?(open: boolean): void;
+}
+
+/** Where the loader keeps the visitor's token: the website's own storage (first-party). */
+export interface TokenStore {
+  get(): string | null;
+  set(token: string | null): void;
+}
+
+/** The page's localStorage, per channel; private modes that refuse it just keep nothing. */
+export function pageTokenStore(win: Window, channel: string): TokenStore {
+  const key = `webchat:${channel}`;
+  return {
+    get() {
+      try {
+        return win.localStorage.getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(token) {
+      try {
+        if (token) win.localStorage.setItem(key, token);
+        else win.localStorage.removeItem(key);
+      } catch {
+        // nothing kept: the window falls back to its own storage
+      }
+    },
+  };
 }
 
 export interface Widget {
@@ -30,8 +58,9 @@ function styles(el: HTMLElement, values: Record<string, string>): void {
  * reports it is ready, with the workspace's caption and colour. postMessage goes both ways, only between
  * this page and the widget's origin, and only with that one frame.
  */
-export function mountWidget(options: WidgetOptions, doc: Document = document): Widget {
+export function mountWidget(options: WidgetOptions, doc: Document = document, tokens?: TokenStore): Widget {
   const win = doc.defaultView!;
+  const kept = tokens ?? pageTokenStore(win, options.channel);
   const frame = doc.createElement('iframe');
   const frameId = `webchat-frame-${options.channel}`;
   frame.id = frameId;
@@ -91,7 +120,11 @@ export function mountWidget(options: WidgetOptions, doc: Document = document): W
     if (event.source !== frame.contentWindow || event.origin !== options.origin) return;
     const message = readFrameMessage(event.data);
     if (!message) return;
-    if (message.type === 'webchat:ready') {
+    if (message.type === 'webchat:identity') {
+      kept.set(message.token);
+    } else if (message.type === 'webchat:ready') {
+      const token = kept.get();
+      post({ type: 'webchat:identity', token: token && VISITOR_TOKEN_PATTERN.test(token) ? token : null });
       label = message.caption;
       position = message.position;
       styles(launcher, { background: message.color, color: textColorOn(message.color) });

@@ -48,8 +48,10 @@ const keyOf = (m: ShownMessage) => `${m.id}|${m.local?.status ?? ''}|${m.text.le
 export function createMessageList(actions: MessageListActions) {
   const older = h('button', { type: 'button', class: 'wc-older', onclick: () => actions.loadOlder() }, 'Show earlier messages');
   const greeting = h('li', { class: 'wc-msg wc-msg--agent wc-greeting' });
-  const log = h('ol', { class: 'wc-log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' }, greeting);
-  const el = h('div', { class: 'wc-scroll', tabindex: '0', 'aria-label': 'Messages' }, older, log);
+  const log = h('ol', { class: 'wc-log' }, greeting);
+  // The live region wraps the list: a role on the <ol> itself would take its list semantics away.
+  const region = h('div', { role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' }, log);
+  const el = h('div', { class: 'wc-scroll', tabindex: '0', 'aria-label': 'Messages' }, older, region);
   const rendered = new Map<string, { key: string; node: HTMLElement }>();
 
   function update(state: WindowState, previous: WindowState | null): void {
