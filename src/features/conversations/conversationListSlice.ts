@@ -2,7 +2,8 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { belongsInView, compareConversations, listChanges, type ListStatus, type ListView } from './conversationListRules';
+import { belongsInView, compareConversations, conversationOf, listChanges, type ListStatus, type ListView } from './conversationListRules';
+import type { RealtimeEvent } from '../../services/socket';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 
 const adapter = createEntityAdapter<ConversationSummary>({ sortComparer: compareConversations });
@@ -15,6 +16,8 @@ export interface ConversationListState extends EntityState<ConversationSummary, 
   moreStatus: ListStatus;
   nextCursor: string | null;
   total: number;
+  /** changes that arrived while the first page was on its way, laid over it when it comes */
+  pending: ConversationSummary[];
 }
 
 const initialState: ConversationListState = adapter.getInitialState({
@@ -24,6 +27,7 @@ const initialState: ConversationListState = adapter.getInitialState({
   moreStatus: 'idle',
   nextCursor: null,
   total: 0,
+  pending: [],
 });
 
 /** The row as it now is: in the view it is added or replaced, otherwise it leaves the list. */
@@ -39,6 +43,16 @@ function place(state: ConversationListState, conversation: ConversationSummary) 
   }
 }
 
+/** The held changes with a batch's added, one (the newest) per conversation. */
+function mergeLatest(held: ConversationSummary[], events: readonly RealtimeEvent[]): ConversationSummary[] {
+  const byId = new Map(held.map((conversation) => [conversation.id, conversation]));
+  for (const event of events) {
+    const conversation = conversationOf(event);
+    if (conversation) byId.set(conversation.id, conversation);
+  }
+  return [...byId.values()];
+}
+
 export const conversationListSlice = createSlice({
   name: 'conversationList',
   initialState,
@@ -49,15 +63,20 @@ export const conversationListSlice = createSlice({
       state.meId = action.payload.meId;
       state.status = 'loading';
       state.moreStatus = 'idle';
+      state.pending = [];
     },
     firstPageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
       adapter.setAll(state, action.payload.items);
       state.nextCursor = action.payload.nextCursor;
       state.total = action.payload.total;
       state.status = 'succeeded';
+      // The page may have been read before these changes: they are newer, so they win.
+      for (const conversation of state.pending) place(state, conversation);
+      state.pending = [];
     },
     firstPageFailed(state) {
       state.status = 'failed';
+      state.pending = [];
     },
     moreRequested(state) {
       if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
@@ -76,7 +95,12 @@ export const conversationListSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(eventsReceived, (state, action) => {
-        if (!state.view || !state.meId || state.status !== 'succeeded') return;
+        if (!state.view || !state.meId) return;
+        if (state.status === 'loading') {
+          state.pending = mergeLatest(state.pending, action.payload.events);
+          return;
+        }
+        if (state.status !== 'succeeded') return;
         const { upserts, removals } = listChanges(action.payload.events, state.view, state.meId);
         if (upserts.length === 0 && removals.length === 0) return;
         const before = state.ids.length;

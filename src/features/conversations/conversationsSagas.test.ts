@@ -98,6 +98,25 @@ describe('the conversation list', () => {
     expect(actions.length - before).toBe(1);
   });
 
+  it('lays changes that arrived while the first page was loading over it', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { store } = setupChatStore({
+      routes: { 'GET /v2/api/conversations': () => new Promise((resolve) => (answer = resolve)) },
+    });
+    store.dispatch(conversationListRequested({ view: { status: 'open', scope: 'unassigned' }, meId: 'u1' }));
+    await vi.waitFor(() => expect(store.getState().conversationList.status).toBe('loading'));
+
+    store.dispatch(live(updated(conversation('c1', { lastMessagePreview: 'newer' })), updated(conversation('c9', { lastMessageAt: '2026-03-01T13:00:00.000Z' }))));
+    store.dispatch(live(updated(conversation('c2', { assigneeId: 'u2' }))));
+    answer(page([conversation('c2', { lastMessageAt: '2026-03-01T11:00:00.000Z' }), conversation('c1', { lastMessagePreview: 'older' })], null, 2));
+
+    await vi.waitFor(() => expect(store.getState().conversationList.status).toBe('succeeded'));
+    expect(ids(store.getState())).toEqual(['c9', 'c1']);
+    expect(store.getState().conversationList.entities.c1?.lastMessagePreview).toBe('newer');
+    expect(store.getState().conversationList.total).toBe(2);
+    expect(store.getState().conversationList.pending).toEqual([]);
+  });
+
   it('reads the list again when the server could not replay what was missed', async () => {
     let round = 0;
     const { store } = setupChatStore({ routes: { 'GET /v2/api/conversations': () => page([conversation(`c${++round}`)]) } });
@@ -140,6 +159,29 @@ describe('the open conversation', () => {
       '/v2/api/conversations/c1',
       '/v2/api/conversations/c1?before=m2',
     ]);
+  });
+
+  it('keeps live messages that arrived while the conversation was being read', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const { store } = setupChatStore({ routes: { 'GET /v2/api/conversations/c1': () => new Promise((resolve) => (answer = resolve)) } });
+    store.dispatch(conversationOpened({ id: 'c1' }));
+    store.dispatch(
+      live(
+        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m9', { createdAt: '2026-03-01T10:09:00.000Z' }) }),
+        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: { ...c1, assigneeId: 'u2' } }),
+        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'delivered' }) }),
+      ),
+    );
+    answer({ result: 'success', data: detail(c1, [message('m1'), message('m2', { direction: 'outbound', deliveryState: 'sent', createdAt: '2026-03-01T10:02:00.000Z' })]) });
+
+    await vi.waitFor(() => expect(store.getState().openConversation.status).toBe('succeeded'));
+    const open = store.getState().openConversation;
+    expect(open.messages.map((m) => [m.id, m.deliveryState])).toEqual([
+      ['m1', 'received'],
+      ['m2', 'delivered'],
+      ['m9', 'received'],
+    ]);
+    expect(open.conversation?.assigneeId).toBe('u2');
   });
 
   it('does not read the same conversation twice when it is opened again', async () => {

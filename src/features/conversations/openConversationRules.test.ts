@@ -14,6 +14,16 @@ describe('mergeMessages', () => {
     expect(merged[2]!.deliveryState).toBe('delivered');
   });
 
+  it('never moves a message’s delivery back (an older copy from a page read earlier)', () => {
+    const held = [message('m1', { direction: 'outbound', deliveryState: 'delivered' })];
+    expect(mergeMessages(held, [message('m1', { direction: 'outbound', deliveryState: 'sent' })])[0]!.deliveryState).toBe('delivered');
+    expect(mergeMessages(held, [message('m1', { direction: 'outbound', deliveryState: 'read' })])[0]!.deliveryState).toBe('read');
+    const pending = [message('m2', { direction: 'outbound', deliveryState: 'pending' })];
+    expect(mergeMessages(pending, [message('m2', { direction: 'outbound', deliveryState: 'failed', deliveryError: 'HTTP 500' })])[0]).toMatchObject({ deliveryState: 'failed', deliveryError: 'HTTP 500' });
+    const failed = [message('m3', { direction: 'outbound', deliveryState: 'failed' })];
+    expect(mergeMessages(failed, [message('m3', { direction: 'outbound', deliveryState: 'pending' })])[0]!.deliveryState).toBe('failed');
+  });
+
   it('returns the same array when nothing comes in', () => {
     const existing = [message('m1')];
     expect(mergeMessages(existing, [])).toBe(existing);

@@ -1,17 +1,27 @@
 // The open conversation's decisions: how loaded pages and live messages merge, where the next older
 // page starts, and what a batch of events changes.
 
-import { INBOX_EVENT_TYPES, type ConversationSummary, type Message } from '../../domain/inbox';
+import { INBOX_EVENT_TYPES, type ConversationSummary, type DeliveryState, type Message } from '../../domain/inbox';
 import type { RealtimeEvent } from '../../services/socket';
 import { conversationOf } from './conversationListRules';
 
 const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
-/** The messages with the incoming ones added or replaced (same id: the incoming one is newer), oldest first. */
+/** How far a message got: delivery only moves forward (a failure is as final as sent). */
+const PROGRESS: Record<DeliveryState, number> = { received: 0, pending: 0, sent: 1, failed: 1, delivered: 2, read: 3 };
+
+/**
+ * The messages with the incoming ones added or replaced, oldest first. An incoming copy that is behind
+ * the one held (a page read just before a 'message updated' arrived) does not undo its progress.
+ */
 export function mergeMessages(existing: readonly Message[], incoming: readonly Message[]): Message[] {
   if (incoming.length === 0) return existing as Message[];
   const byId = new Map(existing.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
+  for (const message of incoming) {
+    const held = byId.get(message.id);
+    if (held && (PROGRESS[message.deliveryState] ?? 0) < (PROGRESS[held.deliveryState] ?? 0)) continue;
+    byId.set(message.id, message);
+  }
   return [...byId.values()].sort(byTime);
 }
 

@@ -25,6 +25,8 @@ export interface OpenConversationState {
   olderStatus: 'idle' | 'loading' | 'failed';
   reply: { status: 'idle' | 'uploading' | 'sending' | 'failed'; sentCount: number };
   action: { kind: ConversationAction | null; status: 'idle' | 'pending' | 'failed' };
+  /** live changes that arrived while the conversation was being read, laid over it when it comes */
+  pending: { conversation: ConversationSummary | null; messages: Message[] };
 }
 
 const initialState: OpenConversationState = {
@@ -38,6 +40,7 @@ const initialState: OpenConversationState = {
   olderStatus: 'idle',
   reply: { status: 'idle', sentCount: 0 },
   action: { kind: null, status: 'idle' },
+  pending: { conversation: null, messages: [] },
 };
 
 const isOpen = (state: OpenConversationState, id: string) => state.id === id && state.status === 'succeeded';
@@ -63,7 +66,12 @@ export const openConversationSlice = createSlice({
       state.contact = detail.contact;
       state.messages = first ? mergeMessages([], detail.messages) : mergeMessages(state.messages, detail.messages);
       state.notes = detail.notes;
-      if (first) state.hasOlder = detail.hasOlder;
+      if (first) {
+        state.hasOlder = detail.hasOlder;
+        if (state.pending.conversation) state.conversation = state.pending.conversation;
+        state.messages = mergeMessages(state.messages, state.pending.messages);
+        state.pending = { conversation: null, messages: [] };
+      }
     },
     loadFailed(state, action: PayloadAction<{ id: string }>) {
       if (state.id === action.payload.id) state.status = 'failed';
@@ -134,8 +142,13 @@ export const openConversationSlice = createSlice({
   extraReducers: (builder) => {
     builder
       .addCase(eventsReceived, (state, action) => {
-        if (!state.id || state.status !== 'succeeded') return;
+        if (!state.id || (state.status !== 'succeeded' && state.status !== 'loading')) return;
         const changes = openChanges(action.payload.events, state.id);
+        if (state.status === 'loading') {
+          if (changes.conversation) state.pending.conversation = changes.conversation;
+          state.pending.messages = mergeMessages(state.pending.messages, changes.messages);
+          return;
+        }
         if (changes.conversation) state.conversation = changes.conversation;
         if (changes.messages.length > 0) state.messages = mergeMessages(state.messages, changes.messages);
       })
