@@ -207,6 +207,8 @@ export interface MessagePayload {
 }
 export interface ContactUpdatedPayload {
   contact: Contact;
+  /** After a merge: the contacts merged into this one, which leave every list. */
+  mergedIds?: string[];
 }
 
 /** Ephemeral presence, relayed over the socket and never stored: who views, who types. */
