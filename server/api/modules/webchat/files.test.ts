@@ -5,6 +5,7 @@ import type { ChannelRow } from '../../channels/connector';
 import { messages, uploads } from '../../db/schema';
 import { createTestApi, login, seedUser, type TestApi } from '../../testing/harness';
 import { binary, pdfBytes, pngBytes, svgText, upload } from '../uploads/testFiles';
+import { WEBCHAT_RATE_LIMITS } from './routes';
 import { openVisitor, storeReply, visitorCall, visitorUpload, webchatChannel } from './testVisitor';
 import { fileSignature } from './visitorToken';
 
@@ -102,6 +103,18 @@ describe('POST /webchat/:publicId/upload', () => {
     const res = await visitorCall(http, channel, thief, 'post', '/messages', { attachmentIds: [file.id] });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('A file of this message was not uploaded here.');
+  });
+});
+
+describe('upload limits', () => {
+  it('limits uploads per address', async () => {
+    const visitor = await openVisitor(http, channel);
+    for (let i = 0; i < WEBCHAT_RATE_LIMITS.upload.max; i += 1) {
+      expect((await visitorUpload(http, channel, visitor, { name: `p${i}.png`, data: pngBytes() })).status).toBe(200);
+    }
+    const refused = await visitorUpload(http, channel, visitor, { name: 'last.png', data: pngBytes() });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
   });
 });
 
