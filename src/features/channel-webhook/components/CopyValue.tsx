@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** A read-only value with a copy button; `hidden` shows dots until the person asks to see it. */
-export function CopyValue({ label, value, secret = false }: { label: string; value: string; secret?: boolean }) {
+/** A read-only value with a copy button; a secret shows dots until the person asks to see it. `noun` names it in the buttons. */
+export function CopyValue({ label, noun, value, secret = false }: { label: string; noun: string; value: string; secret?: boolean }) {
   const id = useId();
   const [shown, setShown] = useState(!secret);
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -29,9 +29,9 @@ export function CopyValue({ label, value, secret = false }: { label: string; val
       </code>
       <div className="webhook-settings__actions">
         {secret ? (
-          <Button type="button" text size="small" label={shown ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`} onClick={() => setShown(!shown)} />
+          <Button type="button" text size="small" label={shown ? `Hide ${noun}` : `Show ${noun}`} onClick={() => setShown(!shown)} />
         ) : null}
-        <Button type="button" text size="small" icon="pi pi-copy" label={`Copy ${label.toLowerCase()}`} onClick={copyIt} />
+        <Button type="button" text size="small" icon="pi pi-copy" label={`Copy ${noun}`} onClick={copyIt} />
       </div>
       <span role="status" className="webhook-settings__copied">
         {copy === 'copied' ? 'Copied.' : copy === 'failed' ? 'It could not be copied: select it and copy it by hand.' : ''}

@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
@@ -31,8 +30,8 @@ export function WebhookChannelCard({ channel, origin, isAdministrator, busy, fai
           {channel.enabled ? 'On' : 'Off'}
         </span>
       </header>
-      <CopyValue label="Inbound URL" value={inboundUrl(origin, channel.publicId)} />
-      {channel.secret ? <CopyValue label="Secret" value={channel.secret} secret /> : null}
+      <CopyValue label="Inbound URL" noun="inbound URL" value={inboundUrl(origin, channel.publicId)} />
+      {channel.secret ? <CopyValue label="Secret" noun="secret" value={channel.secret} secret /> : null}
       {isAdministrator ? (
         <>
           {confirming ? (
@@ -83,11 +82,14 @@ function EnabledSwitch({ channel, busy }: { channel: WebhookChannel; busy: boole
   const id = useId();
   return (
     <div className="webhook-settings__switch">
-      <InputSwitch
-        inputId={id}
+      {/* A native switch: PrimeReact's nests its focusable input in another control (axe: nested-interactive). */}
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
         checked={channel.enabled}
         disabled={busy}
-        onChange={(e) => dispatch(webhookChangeRequested({ id: channel.id, change: { enabled: Boolean(e.value) } }))}
+        onChange={(e) => dispatch(webhookChangeRequested({ id: channel.id, change: { enabled: e.target.checked } }))}
       />
       <label htmlFor={id}>Take messages on this channel</label>
     </div>
