@@ -5,7 +5,9 @@ import { channelRoutes } from './modules/channels/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { departmentRoutes } from './modules/departments/routes';
 import { homeRoutes } from './modules/home/routes';
+import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -33,6 +35,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(workspaceRoutes(deps));
   router.use(spectatorRoutes(deps));
   router.use(ticketRoutes(deps));
+  router.use(departmentRoutes(deps));
+  router.use(memberRoutes(deps));
   router.use(contactRoutes(deps));
   router.use(conversationRoutes(deps));
   router.use(channelRoutes(deps));

@@ -1,18 +1,27 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requireWorkspace } from '../../http/auth';
-import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
-import { TICKET_PRIORITIES, TICKET_STATUSES, changeTicketStatus, createTicket } from './service';
+import { ticketActionRoutes } from './actionRoutes';
+import { ticketDetail } from './detail';
+import { listTickets } from './list';
+import { parseTicketListQuery } from './listQuery';
+import { ticketId } from './params';
+import { deleteTicket } from './remove';
+import { createTicket } from './service';
+import { CHANNEL_PATTERN, TICKET_PRIORITIES } from './values';
 
-const CHANNEL_PATTERN = /^[A-Z0-9_]{2,40}$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Tickets, minimal: creation and status changes, each recorded and published. */
+/** Tickets: the list, one ticket, creation and deletion; the actions on one ticket are in actionRoutes. */
 export function ticketRoutes(deps: ApiDeps): Router {
   const router = Router();
   const active = requireActivePackage(deps);
+
+  router.get('/tickets', async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const page = await listTickets(deps.db, ctx, parseTicketListQuery(req.query as Record<string, unknown>));
+    res.set('Cache-Control', 'no-store').json({ result: 'success', data: page });
+  });
 
   router.post('/tickets', active, async (req, res) => {
     const ctx = requireWorkspace(res);
@@ -30,13 +39,16 @@ export function ticketRoutes(deps: ApiDeps): Router {
     res.json({ result: 'success', data: await createTicket(deps, ctx, input) });
   });
 
-  router.post('/tickets/:id/status', active, async (req, res) => {
+  router.get('/tickets/:id', async (req, res) => {
     const ctx = requireWorkspace(res);
-    const id = typeof req.params.id === 'string' ? req.params.id : '';
-    if (!UUID_PATTERN.test(id)) throw badRequest('id must be a ticket id', { id: 'Invalid format' });
-    const { status } = readBody(req.body, { status: v.oneOf(TICKET_STATUSES) });
-    res.json({ result: 'success', data: await changeTicketStatus(deps, ctx, id.toLowerCase(), status) });
+    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await ticketDetail(deps, ctx, ticketId(req)) });
   });
 
+  router.delete('/tickets/:id', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await deleteTicket(deps, ctx, ticketId(req)) });
+  });
+
+  router.use(ticketActionRoutes(deps));
   return router;
 }

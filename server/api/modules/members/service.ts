@@ -1,0 +1,23 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Member } from '../../../../src/domain/inbox';
+import { members, users } from '../../db/schema';
+import type { ApiDeps } from '../../deps';
+import type { WorkspaceContext } from '../../http/auth';
+
+/** The workspace's members; an Agent gets only themself (spec §6: an Agent sees only their own id as a filter). */
+export async function listMembers(deps: ApiDeps, ctx: WorkspaceContext): Promise<Member[]> {
+  const rows = await deps.db
+    .select({
+      id: users.id,
+      name: users.username,
+      email: users.email,
+      role: members.role,
+      status: users.status,
+      avatarUrl: users.profileImageUrl,
+    })
+    .from(members)
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(and(eq(members.workspaceId, ctx.workspace.id), ctx.member.role === 'Administrator' ? undefined : eq(members.userId, ctx.user.id)))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+  return rows.map((row) => ({ ...row, role: row.role === 'Administrator' ? 'Administrator' : 'Agent' }));
+}
