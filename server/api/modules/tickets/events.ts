@@ -39,15 +39,16 @@ export async function publishTicketChange(
     ticketId: ticket.id,
   };
   await deps.realtime.publish({ workspaceId, type: 'ticket event', payload: { ...event }, sendTo });
+  // Unassigned tickets are every agent's to see; assigned ones only their assignee's (and the previous one's).
+  // History lines carry note excerpts and field values, so they reach the same audience as the ticket.
+  const audience = ticket.assigneeId ? [...new Set([...sendTo, ...(agentPast && agentPast !== ticket.assigneeId ? [agentPast] : [])])] : null;
   for (const entry of Array.isArray(history) ? history : [history]) {
     const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ...entry };
-    await deps.realtime.publish({ workspaceId, type: 'ticket history', payload: { ...line } });
+    await deps.realtime.publish({ workspaceId, type: 'ticket history', payload: { ...line }, sendTo: audience });
   }
   if (action === 'delete') return;
   const summary = await loadTicketSummary(deps.db, workspaceId, ticket.id);
   if (!summary) return;
   const updated: TicketUpdatedPayload = { ticket: summary };
-  // Unassigned tickets are every agent's to see; assigned ones only their assignee's (and the previous one's).
-  const audience = ticket.assigneeId ? [...new Set([...sendTo, ...(agentPast && agentPast !== ticket.assigneeId ? [agentPast] : [])])] : null;
   await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ...updated }, sendTo: audience });
 }
