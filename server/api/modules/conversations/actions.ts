@@ -3,7 +3,7 @@ import type { ConversationSummary, Note, TicketSummary } from '../../../../src/d
 import { contacts, conversations, messages, notes } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { loadTicketSummary, publishTicketChange } from '../tickets/events';
 import { findTicket, insertTicket, isMember, updateTicket } from '../tickets/repository';
 import { accessibleConversation } from './access';
@@ -21,12 +21,16 @@ export async function addConversationNote(deps: ApiDeps, ctx: WorkspaceContext, 
   return toNote(row!, ctx.user.username);
 }
 
+export const AGENT_ASSIGNS_SELF = 'An Agent can only assign conversations to themself.';
+
 /**
- * Gives the conversation to a member (or back to everyone with null); an Agent may hand on what they can
- * see. Its open ticket follows. The event reaches who could see the conversation before and after.
+ * Gives the conversation to a member, or back to everyone with null; an Agent takes it or lets it go (the
+ * tickets' rule). Its open ticket follows, the same way a ticket assignment goes. The event reaches who
+ * could see the conversation before and after.
  */
 export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string, assigneeId: string | null): Promise<ConversationSummary> {
   const row = await accessibleConversation(deps, ctx, id);
+  if (ctx.member.role !== 'Administrator' && assigneeId !== null && assigneeId !== ctx.user.id) throw forbidden(AGENT_ASSIGNS_SELF);
   if (assigneeId && !(await isMember(deps.db, ctx.workspace.id, assigneeId))) {
     throw badRequest('The assignee must be a member of this workspace.', { assigneeId: 'Not a member of this workspace' });
   }
@@ -36,8 +40,8 @@ export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, i
   await deps.db.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
   const ticket = row.conversation.ticketId ? await findTicket(deps.db, ctx.workspace.id, row.conversation.ticketId) : undefined;
   if (ticket && ticket.status !== 'solved' && ticket.assigneeId !== assigneeId) {
-    const history = [{ field: 'assigneeId', old: ticket.assigneeId, new: assigneeId }];
-    const status = ticket.status === 'unassigned' && assigneeId ? 'new' : ticket.status === 'new' && !assigneeId ? 'unassigned' : ticket.status;
+    const history = [{ field: 'assignee', old: ticket.assigneeId, new: assigneeId }];
+    const status = assigneeId === null ? 'unassigned' : ticket.status === 'unassigned' ? 'new' : ticket.status;
     if (status !== ticket.status) history.push({ field: 'status', old: ticket.status, new: status });
     const changed = await updateTicket(deps.db, ticket, { assigneeId, status, updatedAt: now }, ctx.user.id, history);
     await publishTicketChange(deps, changed, 'change', ticket.assigneeId, history, ctx.user.id);

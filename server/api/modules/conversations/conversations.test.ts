@@ -292,12 +292,19 @@ describe('POST /conversations/:id/assign', () => {
     expect(events.at(-1)!.sendTo).toBeNull();
     expect((await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(404);
 
+    const handOn = await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.otherAgentId });
+    expect(handOn.status).toBe(403);
+    expect(handOn.body.message).toBe('An Agent can only assign conversations to themself.');
     const since2 = await latestSeq(admin);
-    const handedOn = await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.otherAgentId });
+    const handedOn = await post(admin, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.otherAgentId });
     expect(handedOn.body.data.assigneeId).toBe(ws.otherAgentId);
     const last = (await eventsSince(admin, since2)).at(-1)!;
     expect(new Set(last.sendTo)).toEqual(new Set([ws.otherAgentId, ws.adminId, ws.agentId]));
     expect((await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.agentId })).status).toBe(404);
+
+    const taken = await post(otherAgent, `/conversations/${res.conversation.id}/assign`, { assigneeId: null });
+    expect(taken.body.data.assigneeId).toBeNull();
+    expect((await post(agent, `/conversations/${res.conversation.id}/assign`, { assigneeId: ws.agentId })).body.data.assigneeId).toBe(ws.agentId);
 
     const released = await post(admin, `/conversations/${res.conversation.id}/assign`, { assigneeId: null });
     expect(released.body.data.assigneeId).toBeNull();
