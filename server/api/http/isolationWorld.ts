@@ -49,6 +49,7 @@ export interface WorkspaceA extends Side {
   manual: { ticketId: string };
   /** A file an Administrator of A uploaded. */
   uploadId: string;
+  departmentId: string;
   /** A web chat visitor of A's channel, with their token. */
   visitor: Visitor;
 }
@@ -59,6 +60,7 @@ export interface WorkspaceB extends Side {
   ticketId: string;
   contactId: string;
   uploadId: string;
+  departmentId: string;
 }
 
 export interface World {
@@ -145,6 +147,8 @@ async function buildA(api: TestApi): Promise<WorkspaceA> {
   const openId = await conversation(api, hook, 'cust-open', `Anyone there ${A_MARK}`);
   const manual = await ok<{ id: string }>(post(admin.http, '/tickets', { subject: `Call back ${OTHERS}`, assigneeId: two.id }));
   const uploaded = await upload(admin.http, { file: PNG(), accept: 'png', botid });
+  const department = await ok<{ id: string }>(post(admin.http, '/departments', { name: `Sales ${A_MARK}` }));
+  await ok(post(two.http, `/tickets/${othersTicket}/department`, { departmentId: department.id }));
 
   const http = api.request();
   const visitor = await openVisitor(http, chat);
@@ -164,6 +168,7 @@ async function buildA(api: TestApi): Promise<WorkspaceA> {
     open: { conversationId: openId, ticketId: await ticketOf(admin, openId), contactId: await contactOf(admin, openId) },
     manual: { ticketId: manual.id },
     uploadId: uploaded.body.data.id as string,
+    departmentId: department.id,
     visitor,
   };
 }
@@ -176,6 +181,7 @@ async function buildB(api: TestApi): Promise<WorkspaceB> {
   const chat = await channel(admin, webchatChannelType(api.deps.config.webchatProduct), {});
   const sent = await sendWebhook(api, hook, { id: 'b-1', from: 'cust-b', text: 'Hello B' });
   const uploaded = await upload(admin.http, { file: PNG(), accept: 'png', botid });
+  const department = await ok<{ id: string }>(post(admin.http, '/departments', { name: 'Sales' }));
   return {
     workspaceId: admin.workspaceId,
     botid,
@@ -187,6 +193,7 @@ async function buildB(api: TestApi): Promise<WorkspaceB> {
     ticketId: await ticketOf(admin, sent.conversationId),
     contactId: await contactOf(admin, sent.conversationId),
     uploadId: uploaded.body.data.id as string,
+    departmentId: department.id,
   };
 }
 
@@ -214,6 +221,7 @@ export function idsOfA(a: WorkspaceA): string[] {
     a.open.ticketId,
     a.manual.ticketId,
     a.uploadId,
+    a.departmentId,
     a.hook.id,
     a.chat.id,
     a.hook.publicId,

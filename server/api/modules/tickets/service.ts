@@ -2,8 +2,9 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/dom
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
-import { badRequest } from '../../http/errors';
+import { badRequest, forbidden } from '../../http/errors';
 import { ticketFor } from './access';
+import { AGENT_ASSIGNS_SELF } from './actions';
 import { applyChange } from './change';
 import { publishTicketChange } from './events';
 import { insertTicket, isMember } from './repository';
@@ -19,6 +20,7 @@ export async function createTicket(
 ): Promise<TicketSummary> {
   const workspaceId = ctx.workspace.id;
   const assigneeId = input.assigneeId ?? null;
+  if (ctx.member.role !== 'Administrator' && assigneeId !== null && assigneeId !== ctx.user.id) throw forbidden(AGENT_ASSIGNS_SELF);
   if (assigneeId && !(await isMember(deps.db, workspaceId, assigneeId))) {
     throw badRequest('The assignee must be a member of this workspace.', { assigneeId: 'Not a member of this workspace' });
   }
