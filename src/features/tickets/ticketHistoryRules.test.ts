@@ -34,7 +34,11 @@ describe('history lines', () => {
     [entry('tags', '[]', '["vip","refund"]'), 'Ana changed the tags from none to vip, refund'],
     [entry('tags', '{vip}', '{vip,"late reply"}'), 'Ana changed the tags from vip to vip, late reply'],
     [entry('tags', 'vip', null), 'Ana cleared the tags (was vip)'],
-    [entry('mergedIntoId', null, 'x'), 'Ana merged this ticket into another one'],
+    [entry('note', null, 'Called the customer back'), 'Ana added a note: “Called the customer back”'],
+    [entry('note', null, null), 'Ana added a note'],
+    [entry('merged', null, '#12'), 'Ana merged this ticket into #12'],
+    [entry('mergedFrom', null, '#7'), 'Ana merged #7 into this ticket'],
+    [entry('merged', null, null), 'Ana merged this ticket into another ticket'],
     [entry('statusOmni', null, 'waiting'), 'Ana set the omni status to waiting'],
     [entry('colour', 'red', 'blue'), 'Ana changed the colour from red to blue'],
   ])('%j reads %j', (line, text) => expect(historyText(line, names)).toBe(text));

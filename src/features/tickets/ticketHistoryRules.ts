@@ -19,7 +19,6 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 const ASSIGNEE_FIELDS = new Set(['assigneeId', 'assignee']);
-const MERGE_FIELDS = new Set(['mergedIntoId', 'merged', 'merge']);
 
 /** A stored value as text: labels for statuses and priorities, names for ids, tags as a list. */
 export function historyValue(field: string, value: string, names: HistoryNames): string {
@@ -66,7 +65,11 @@ export function historyText(entry: TicketHistoryEntry, names: HistoryNames): str
     if (to === null) return `${actor} unassigned the ticket${from ? ` from ${from}` : ''}`;
     return from === null ? `${actor} assigned the ticket to ${to}` : `${actor} reassigned the ticket from ${from} to ${to}`;
   }
-  if (MERGE_FIELDS.has(field)) return `${actor} merged this ticket into another one`;
+  // A note's line holds the start of its text.
+  if (field === 'note') return to === null ? `${actor} added a note` : `${actor} added a note: “${to}”`;
+  // The api records merges by ticket number ('#12') on both tickets.
+  if (field === 'merged') return `${actor} merged this ticket into ${to ?? 'another ticket'}`;
+  if (field === 'mergedFrom') return `${actor} merged ${to ?? 'another ticket'} into this ticket`;
   const label = FIELD_LABELS[field] ?? field;
   if (to === null) return `${actor} cleared the ${label}${from ? ` (was ${from})` : ''}`;
   if (from === null) return `${actor} set the ${label} to ${to}`;

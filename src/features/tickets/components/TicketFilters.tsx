@@ -60,8 +60,8 @@ export function TicketFilters({ filters, viewer, onChange }: Props) {
       </div>
       <FilterSelect label="Status" options={STATUS_OPTIONS} value={filters.status} onChange={(v) => set('status', v as Filters['status'])} />
       <FilterSelect label="Priority" options={PRIORITY_OPTIONS} value={filters.priority} onChange={(v) => set('priority', v as Filters['priority'])} />
-      <FilterSelect label="Channel" options={channels} value={filters.channel} onChange={(v) => set('channel', v)} searchable />
-      <FilterSelect label="Agent" options={agents} value={filters.assigneeId} onChange={(v) => set('assigneeId', v)} searchable />
+      <FilterSelect label="Channel" options={channels} value={filters.channel} onChange={(v) => set('channel', v)} />
+      <FilterSelect label="Agent" options={agents} value={filters.assigneeId} onChange={(v) => set('assigneeId', v)} />
       <FilterSelect label="Department" options={departmentOptions} value={filters.departmentId} onChange={(v) => set('departmentId', v)} />
       <div className="ticket-filter">
         <label htmlFor={ids.tag}>Tags</label>

@@ -1,0 +1,158 @@
+// /app/ticket against the real stack: tickets created through the api by an Administrator, listed with
+// their count, filtered by status and text, opened, assigned, solved (history) and noted; a colleague's
+// change in another browser shows at once; keyboard navigation; axe-core finds no serious violation.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { admin } from './support/admin';
+import { expectLoginPage, submitLogin } from './support/login';
+import { personWithWorkspace, type Person } from './support/people';
+
+// Notifications already allowed: the banner asking for them would cover the detail's corner.
+test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/v2/app/ticket');
+  await expectLoginPage(page);
+  await submitLogin(page, who.email, who.password);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.goto('/v2/app/ticket');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+}
+
+interface Created {
+  id: string;
+  number: number;
+}
+
+async function createTicket(page: Page, data: { subject: string; priority?: string; channel?: string }): Promise<Created> {
+  const res = await page.request.post('/v2/api/tickets', { data, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { data: Created }).data;
+}
+
+/** A colleague in the same workspace, signed in in a browser of their own. */
+async function colleague(browser: Browser, person: Person) {
+  const tag = `mate${Date.now().toString(36)}`;
+  const mate = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: `Mate ${tag}` };
+  await admin('user', 'create', '--email', mate.email, '--password', mate.password, '--name', mate.name);
+  await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', 'Administrator');
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+  const page = await context.newPage();
+  await signIn(page, mate);
+  return { ...mate, page, context };
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary, `${what} has accessibility violations`).toEqual([]);
+}
+
+const list = (page: Page) => page.getByRole('listbox', { name: 'Tickets' });
+const count = (page: Page) => page.getByTestId('ticket-count');
+const row = (page: Page, subject: string) => list(page).getByRole('option', { name: new RegExp(subject) });
+const pane = (page: Page) => page.getByRole('complementary');
+
+test('tickets: list, filters, detail actions, live changes from a colleague, keyboard and axe', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const person = await personWithWorkspace('tickets');
+  await signIn(page, person);
+  const printer = await createTicket(page, { subject: 'Printer on fire', priority: 'urgent', channel: 'LINE' });
+  await createTicket(page, { subject: 'Refund for order 1001', priority: 'low' });
+  await createTicket(page, { subject: 'Password <b>reset</b>' });
+
+  await page.reload();
+  await expect(count(page)).toHaveText('3 tickets');
+  await expect(page.getByText('No more data.')).toBeVisible();
+  // Customer text is text: the markup shows as typed.
+  await expect(row(page, 'Password <b>reset</b>')).toBeVisible();
+  await expect(row(page, 'Printer on fire')).toContainText('Urgent Priority');
+  await expect(row(page, 'Printer on fire')).toContainText('Line');
+  await expect(row(page, 'Printer on fire')).toContainText('Unassigned');
+  await expectAccessible(page, 'the ticket list');
+
+  await test.step('filter by status in the filter bar; the URL reproduces the view', async () => {
+    const status = page.getByRole('button', { name: /^Status/ });
+    await status.click();
+    await expect(status).toHaveAttribute('aria-expanded', 'true');
+    await page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Solved' }).check();
+    await expect(page).toHaveURL(/[?&]status=solved(&|$)/);
+    await expect(page.getByText('No result.')).toBeVisible();
+    await expect(count(page)).toHaveText('0 tickets');
+    await expect(status).toHaveAccessibleName('Status Solved');
+    await expectAccessible(page, 'the status filter');
+    await page.keyboard.press('Escape');
+    await expect(status).toBeFocused();
+    await expect(status).toHaveAttribute('aria-expanded', 'false');
+    await page.goto('/v2/app/ticket?status=unassigned&sort=oldest');
+    await expect(count(page)).toHaveText('3 tickets');
+    await expect(list(page).getByRole('option').first()).toContainText('Printer on fire');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/v2\/app\/ticket\?sort=oldest$/);
+  });
+
+  await test.step('search by text, debounced', async () => {
+    await page.getByLabel('Search').fill('refund');
+    await expect(count(page)).toHaveText('1 ticket');
+    await expect(list(page).getByRole('option')).toHaveText([/Refund for order 1001/]);
+    await page.getByLabel('Search').fill('');
+    await expect(count(page)).toHaveText('3 tickets');
+  });
+
+  const mate = await colleague(browser, person);
+  // The members are read once per session: this console started before the colleague joined.
+  await page.reload();
+  await expect(count(page)).toHaveText('3 tickets');
+
+  await test.step('open with the keyboard, assign, solve and see the history, add a note', async () => {
+    await list(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`ticket=${printer.id}`));
+    const detail = pane(page);
+    await expect(detail.getByRole('heading', { name: `#${printer.number} Printer on fire` })).toBeFocused();
+    await expect(detail.getByText(/created the ticket as Unassigned/)).toBeVisible();
+
+    await detail.getByLabel('Assignee').selectOption({ label: mate.name });
+    await expect(detail.getByText(`reassigned the ticket`).or(detail.getByText(`assigned the ticket to ${mate.name}`))).toBeVisible();
+    await expect(row(page, 'Printer on fire')).toContainText(mate.name);
+
+    await detail.getByLabel('Status').selectOption({ label: 'Solved' });
+    await expect(detail.getByText(/changed the status from .+ to Solved/)).toBeVisible();
+    await expect(row(page, 'Printer on fire')).toContainText('Solved');
+
+    await detail.getByLabel('Add a note').fill('Fire brigade called, printer replaced.');
+    await detail.getByRole('button', { name: 'Add note' }).click();
+    await expect(detail.locator('.ticket-note')).toContainText('Fire brigade called, printer replaced.');
+    await expect(detail.getByLabel('Add a note')).toHaveValue('');
+    await expectAccessible(page, 'the ticket detail');
+  });
+
+  await test.step("a colleague's change shows at once, in the list and the open ticket", async () => {
+    await mate.page.goto(`/v2/app/ticket?ticket=${printer.id}`);
+    const theirs = pane(mate.page);
+    await expect(theirs.locator('.ticket-note')).toContainText('Fire brigade called, printer replaced.');
+    await theirs.getByLabel('Priority').selectOption({ label: 'High Priority' });
+
+    await expect(row(page, 'Printer on fire')).toContainText('High Priority');
+    await expect(pane(page).getByLabel('Priority')).toHaveValue('high');
+    await expect(pane(page).getByText(/changed the priority from Urgent Priority to High Priority/)).toBeVisible();
+
+    // And a new ticket of theirs joins the list, with the count.
+    await createTicket(mate.page, { subject: 'Scanner jammed' });
+    await expect(row(page, 'Scanner jammed')).toBeVisible();
+    await expect(count(page)).toHaveText('4 tickets');
+  });
+
+  await test.step('close with Escape; focus goes back to the list', async () => {
+    await pane(page).getByLabel('Add a note').focus();
+    await page.keyboard.press('Escape');
+    await expect(pane(page)).toHaveCount(0);
+    await expect(list(page)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(list(page)).toHaveAttribute('aria-activedescendant', /^ticket-row-/);
+  });
+
+  await mate.context.close();
+});
