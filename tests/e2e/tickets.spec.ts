@@ -1,6 +1,7 @@
 // /app/ticket against the real stack: tickets created through the api by an Administrator, listed with
 // their count, filtered by status and text, opened, assigned, solved (history) and noted; a colleague's
 // change in another browser shows at once; keyboard navigation; axe-core finds no serious violation.
+import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/admin';
@@ -155,4 +156,76 @@ test('tickets: list, filters, detail actions, live changes from a colleague, key
   });
 
   await mate.context.close();
+});
+
+interface WebhookChannel {
+  publicId: string;
+  secret: string;
+}
+
+let messageSeq = 0;
+
+/** A customer's message through a real webhook channel: it creates or continues the contact's ticket. */
+async function inbound(page: Page, channel: WebhookChannel, from: { id: string; name: string }, text: string) {
+  const body = JSON.stringify({ id: `t-${Date.now()}-${++messageSeq}`, from, text });
+  const signature = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
+  const res = await page.request.post(`/v2/api/channels/webhook/${channel.publicId}/messages`, {
+    data: body,
+    headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+test('tickets: merge two tickets of one contact through the dialog, with focus and axe', async ({ page }) => {
+  const person = await personWithWorkspace('merge');
+  await signIn(page, person);
+  const res = await page.request.post('/v2/api/channels', {
+    data: { type: 'WEBHOOK', name: 'Shop backend', settings: { url: 'http://127.0.0.1:9/replies' } },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const channel = ((await res.json()) as { data: WebhookChannel }).data;
+  const ada = { id: 'ada-1', name: 'Ada Lovelace' };
+
+  await inbound(page, channel, ada, 'My order never arrived.');
+  await expect(count(page)).toHaveText('1 ticket');
+  const first = row(page, 'My order never arrived');
+  await expect(first).toContainText('Ada Lovelace');
+  await expect(first).toContainText('Webhook');
+  await first.click();
+  await expect(pane(page).locator('.ticket-message')).toContainText('My order never arrived.');
+  await pane(page).getByLabel('Status').selectOption({ label: 'Solved' });
+  await expect(first).toContainText('Solved');
+
+  // A solved ticket does not take the next message: it opens a new ticket for the same contact.
+  await inbound(page, channel, ada, 'Still waiting for that order!');
+  await expect(count(page)).toHaveText('2 tickets');
+  await row(page, 'Still waiting').click();
+  const detail = pane(page);
+  await expect(detail.locator('.ticket-message').last()).toContainText('Still waiting for that order!');
+
+  const mergeButton = detail.getByRole('button', { name: 'Merge…' });
+  await mergeButton.click();
+  const dialog = page.getByRole('dialog', { name: /^Merge ticket #\d+$/ });
+  await expect(dialog.getByRole('radio')).toHaveCount(1);
+  await expectAccessible(page, 'the merge dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(mergeButton).toBeFocused();
+
+  await mergeButton.click();
+  await dialog.getByRole('radio', { name: /My order never arrived/ }).check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toContainText('This cannot be undone.');
+  const confirm = dialog.getByRole('button', { name: /^Merge into #\d+$/ });
+  await expect(confirm).toBeFocused();
+  await expectAccessible(page, 'the merge confirmation');
+  await confirm.click();
+
+  await expect(dialog).toBeHidden();
+  // The merged ticket left the list; the one it went into is open, with the merge in its history.
+  await expect(count(page)).toHaveText('1 ticket');
+  await expect(row(page, 'Still waiting')).toHaveCount(0);
+  await expect(pane(page).getByRole('heading', { name: /My order never arrived/ })).toBeVisible();
+  await expect(pane(page).getByText(/merged #\d+ into this ticket/)).toBeVisible();
 });
