@@ -6,7 +6,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workspaceSettings } from '../db/schema';
 import { xhr } from '../testing/harness';
-import { A_MARK, OTHERS, buildWorld, idsOfA, ok, post, type Person, type World } from './isolationWorld';
+import { A_MARK, OTHERS, buildWorld, idsOfA, ok, post, sendWebhook, type Person, type World } from './isolationWorld';
 
 let world: World;
 beforeAll(async () => {
@@ -194,6 +194,37 @@ describe('an Agent of A and the tickets of colleagues', () => {
     expect(all.items.every((t) => t.assigneeId === null || t.assigneeId === a.one.id)).toBe(true);
     expect(all.items.map((t) => t.id)).toEqual(expect.arrayContaining([a.mine.ticketId, a.open.ticketId]));
     expect(all.total).toBe(all.items.length);
+  });
+
+  it('reads through their own ticket none of a conversation that has moved on to a colleague', async () => {
+    const { api, a } = world;
+    const messagesOf = async (ticketId: string) => (await ok<{ messages: { text: string }[] }>(a.one.http.get(`/v2/api/tickets/${ticketId}`))).messages;
+    // Solved while Agent one had it; the conversation was then reopened and given to Agent two.
+    const first = await sendWebhook(api, a.hook, { id: 'drift-1', from: 'drift', text: 'first words' });
+    await ok(post(a.admin.http, `/conversations/${first.conversationId}/assign`, { assigneeId: a.one.id }));
+    const solved = (await ok<{ conversation: { ticketId: string } }>(a.one.http.get(`/v2/api/conversations/${first.conversationId}`))).conversation.ticketId;
+    expect((await messagesOf(solved)).map((m) => m.text)).toEqual(['first words']);
+    await ok(post(a.admin.http, `/conversations/${first.conversationId}/resolve`));
+    await ok(post(a.admin.http, `/conversations/${first.conversationId}/reopen`));
+    await ok(post(a.admin.http, `/conversations/${first.conversationId}/assign`, { assigneeId: a.two.id }));
+    await sendWebhook(api, a.hook, { id: 'drift-2', from: 'drift', text: `later ${OTHERS}` });
+    expect((await a.one.http.get(`/v2/api/conversations/${first.conversationId}`)).status).toBe(404);
+    const old = await a.one.http.get(`/v2/api/tickets/${solved}`);
+    expect(old.status).toBe(200);
+    expect(old.body.data.messages).toEqual([]);
+    expectNone(old, [OTHERS], 'the solved ticket');
+
+    // A ticket given to Agent one while its conversation stays with Agent two.
+    const second = await sendWebhook(api, a.hook, { id: 'given-1', from: 'given', text: 'hello' });
+    await ok(post(a.admin.http, `/conversations/${second.conversationId}/assign`, { assigneeId: a.two.id }));
+    await sendWebhook(api, a.hook, { id: 'given-2', from: 'given', text: `private ${OTHERS}` });
+    const given = (await ok<{ conversation: { ticketId: string } }>(a.admin.http.get(`/v2/api/conversations/${second.conversationId}`))).conversation.ticketId;
+    await ok(post(a.admin.http, `/tickets/${given}/assign`, { assigneeId: a.one.id }));
+    const res = await a.one.http.get(`/v2/api/tickets/${given}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.messages).toEqual([]);
+    expectNone(res, [OTHERS], 'the given ticket');
+    expect((await ok<{ messages: unknown[] }>(a.admin.http.get(`/v2/api/tickets/${given}`))).messages).toHaveLength(2);
   });
 
   it('sees only themself among the members, and the workspace’s departments', async () => {

@@ -1,8 +1,9 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TicketDetail } from '../../../../src/domain/inbox';
-import { contacts, messages, notes, ticketHistory, users } from '../../db/schema';
+import { contacts, conversations, messages, notes, ticketHistory, users } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
+import { mayAccess } from '../conversations/conversationRules';
 import { authorNameOf, toContact, toMessage, toNote } from '../conversations/mappers';
 import { ticketFor } from './access';
 import { loadTicketSummary } from './summary';
@@ -16,12 +17,17 @@ export async function ticketDetail(deps: ApiDeps, ctx: WorkspaceContext, id: str
   const db = deps.db;
   const summary = (await loadTicketSummary(db, ctx.workspace.id, ticket.id))!;
   const [contact] = ticket.contactId ? await db.select().from(contacts).where(eq(contacts.id, ticket.contactId)) : [];
-  const messageRows = ticket.conversationId
+  // The conversation may have moved on to a colleague (reassigned after this ticket was solved, or the
+  // ticket given away from it): its messages are shown only to who may read the conversation itself.
+  const [conversation] = ticket.conversationId
+    ? await db.select({ id: conversations.id, assigneeId: conversations.assigneeId }).from(conversations).where(eq(conversations.id, ticket.conversationId))
+    : [];
+  const messageRows = conversation && mayAccess(ctx.member.role, ctx.user.id, conversation.assigneeId)
     ? await db
         .select({ message: messages, userName: users.username })
         .from(messages)
         .leftJoin(users, eq(users.id, messages.authorId))
-        .where(eq(messages.conversationId, ticket.conversationId))
+        .where(eq(messages.conversationId, conversation.id))
         .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(DETAIL_MESSAGES)
     : [];
