@@ -13,11 +13,12 @@ import { ChatPage } from './ChatPage';
 
 const page = (items: ConversationSummary[]) => ({ result: 'success', data: { items, nextCursor: null, total: items.length } });
 
-function renderChat({ path = '/v2/app/chat', conversations = [conversation('c1')], messages = [message('m1')], extraRoutes = {} }: {
+function renderChat({ path = '/v2/app/chat', conversations = [conversation('c1')], messages = [message('m1')], extraRoutes = {}, role = 'Administrator' as const }: {
   path?: string;
   conversations?: ConversationSummary[];
   messages?: Message[];
   extraRoutes?: Record<string, Handler>;
+  role?: 'Administrator' | 'Agent';
 } = {}) {
   const routes = {
     'GET /v2/api/conversations': () => page(conversations),
@@ -26,7 +27,7 @@ function renderChat({ path = '/v2/app/chat', conversations = [conversation('c1')
     ),
     ...extraRoutes,
   };
-  const setup = setupChatStore({ routes });
+  const setup = setupChatStore({ routes, role });
   const memory = memoryLocation({ path, record: true });
   render(
     <Provider store={setup.store}>
@@ -60,6 +61,20 @@ describe('the chat list', () => {
     const scopes = within(screen.getByRole('group', { name: 'Assigned to' })).getAllByRole('button');
     expect(scopes.map((b) => b.textContent)).toEqual(['Mine', 'Unassigned', 'All']);
     expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('gives an Agent their own and the unassigned conversations, starting with the unassigned', async () => {
+    const { calls } = renderChat({ role: 'Agent' });
+    await screen.findByRole('option');
+    const scopes = within(screen.getByRole('group', { name: 'Assigned to' })).getAllByRole('button');
+    expect(scopes.map((b) => b.textContent)).toEqual(['Mine', 'Unassigned']);
+    expect(screen.getByRole('button', { name: 'Unassigned' })).toHaveAttribute('aria-pressed', 'true');
+    expect(calls[0]?.url).toBe('/v2/api/conversations?status=open&assigneeId=none&limit=30');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mine' }));
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/v2/api/conversations?status=open&assigneeId=u1&limit=30'));
+    fireEvent.click(screen.getByRole('button', { name: 'Resolved' }));
+    await vi.waitFor(() => expect(calls.at(-1)?.url).toBe('/v2/api/conversations?status=resolved&assigneeId=u1&limit=30'));
   });
 
   it('puts a conversation that comes in live at the top', async () => {
