@@ -212,3 +212,61 @@ describe('bad input on any JSON call', () => {
     expect((await api.request().get('/v2/api/nope')).status).toBe(404);
   });
 });
+
+describe('the inbox calls without a session or without the CSRF header', () => {
+  const id = '00000000-0000-4000-8000-000000000000';
+  const reads = [
+    '/tickets',
+    `/tickets/${id}`,
+    '/departments',
+    '/members',
+    '/conversations',
+    `/conversations/${id}`,
+    '/contacts',
+    `/contacts/${id}`,
+    '/channels',
+    `/channels/${id}`,
+    `/files/${id}/a.png`,
+    '/realtime/events?since=0',
+  ];
+  const changes: Array<['post' | 'put' | 'delete', string, object]> = [
+    ['post', '/tickets', { subject: 'x' }],
+    ...['status', 'priority', 'assign', 'take', 'department', 'tags', 'notes', 'merge'].map((action) => ['post', `/tickets/${id}/${action}`, {}] as ['post', string, object]),
+    ['delete', `/tickets/${id}`, {}],
+    ['post', '/departments', { name: 'Sales' }],
+    ...['messages', 'notes', 'assign', 'ticket', 'resolve', 'reopen'].map((action) => ['post', `/conversations/${id}/${action}`, {}] as ['post', string, object]),
+    ['put', `/contacts/${id}`, {}],
+    ['post', `/contacts/${id}/merge`, { intoId: id }],
+    ['post', '/channels', { type: 'WEBHOOK', name: 'x', settings: { url: 'http://127.0.0.1:9/' } }],
+    ['put', `/channels/${id}`, { name: 'x' }],
+    ['post', `/channels/${id}/secret`, {}],
+    ['post', '/console/messages/upload', {}],
+  ];
+  const send = (agent: TestAgent, method: 'get' | 'post' | 'put' | 'delete', url: string, body?: object, csrf = true) => {
+    const req = agent[method](`/v2/api${url}`);
+    if (csrf) req.set('X-Requested-With', 'XMLHttpRequest');
+    return body === undefined ? req : req.send(body);
+  };
+
+  it('answers 401 to every call without a session', async () => {
+    for (const url of reads) {
+      const res = await send(api.request(), 'get', url);
+      expect(res.status, url).toBe(401);
+    }
+    for (const [method, url, body] of changes) {
+      const res = await send(api.request(), method, url, body);
+      expect(res.status, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('answers 403 to every state-changing call without X-Requested-With, and changes nothing', async () => {
+    for (const [method, url, body] of changes) {
+      const res = await send(b.agent, method, url, body, false);
+      expect(res.status, `${method} ${url}`).toBe(403);
+      expect(res.body.message).toBe('This request was refused: it did not come from this site.');
+    }
+    expect((await b.agent.get('/v2/api/departments')).body.data).toEqual([]);
+    expect((await b.agent.get('/v2/api/channels')).body.data).toEqual([]);
+    expect((await b.agent.get('/v2/api/tickets')).body.data.total).toBe(0);
+  });
+});
