@@ -8,13 +8,12 @@ import { loadTicketSummary } from './summary';
 export { loadTicketSummary } from './summary';
 
 /**
- * The spec's ticket event, for the assignee and the workspace's Administrators (their consoles notify),
- * then the history lines every console of the workspace may show, then 'ticket updated' with the ticket
- * as lists show it so open lists update in place. A deleted ticket has no summary to send: lists drop it
- * on the ticket event's 'delete' action (it carries ticketId).
- *
- * agentPast is the assignee before the change: a reassigned ticket's 'ticket updated' reaches them too,
- * so their list lets it go. actorId is who acted (null for the system).
+ * The spec's ticket event, for the assignee, the assignee before the change (agentPast: a reassigned or
+ * merged ticket's former assignee learns of it) and the workspace's Administrators, whose consoles
+ * notify; then its history lines and 'ticket updated' with the ticket as lists show it, so open lists
+ * update in place: for the same people while the ticket is assigned, for everyone once it is not.
+ * A deleted ticket has no summary to send: lists drop it on the ticket event's 'delete' action (it
+ * carries ticketId). actorId is who acted (null for the system).
  */
 export async function publishTicketChange(
   deps: ApiDeps,
@@ -26,7 +25,8 @@ export async function publishTicketChange(
 ): Promise<void> {
   const workspaceId = ticket.workspaceId;
   const admins = await administratorIds(deps.db, workspaceId);
-  const sendTo = [...new Set([...(ticket.assigneeId ? [ticket.assigneeId] : []), ...admins])];
+  const involved = [ticket.assigneeId, agentPast].filter((id): id is string => id !== null);
+  const sendTo = [...new Set([...involved, ...admins])];
   const event: TicketEventPayload = {
     ticketNumber: ticket.number,
     ticketStatus: ticket.status,
@@ -39,9 +39,9 @@ export async function publishTicketChange(
     ticketId: ticket.id,
   };
   await deps.realtime.publish({ workspaceId, type: 'ticket event', payload: { ...event }, sendTo });
-  // Unassigned tickets are every agent's to see; assigned ones only their assignee's (and the previous one's).
-  // History lines carry note excerpts and field values, so they reach the same audience as the ticket.
-  const audience = ticket.assigneeId ? [...new Set([...sendTo, ...(agentPast && agentPast !== ticket.assigneeId ? [agentPast] : [])])] : null;
+  // Unassigned tickets are every agent's to see; assigned ones only their people's. History lines carry
+  // note excerpts and field values, so they reach the same audience as the ticket.
+  const audience = ticket.assigneeId ? sendTo : null;
   for (const entry of Array.isArray(history) ? history : [history]) {
     const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ...entry };
     await deps.realtime.publish({ workspaceId, type: 'ticket history', payload: { ...line }, sendTo: audience });

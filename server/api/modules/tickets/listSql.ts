@@ -1,18 +1,21 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { TicketPriorityValue } from '../../../../src/domain/api';
 import type { TicketSort } from '../../../../src/domain/inbox';
 import { tickets } from '../../db/schema';
-import type { TicketCursor } from './cursor';
 import type { TicketListFilter } from './listQuery';
 
 /** Whose tickets the caller may list: an Agent the unassigned ones and their own, an Administrator all. */
 export type Visibility = { kind: 'all' } | { kind: 'agent'; userId: string };
 
-/** urgent first; the rank is also the first part of the priority sort's cursor. */
-export const priorityRank = sql<number>`(case ${tickets.priority} when 'urgent' then 0 when 'high' then 1 when 'medium' then 2 else 3 end)`;
+/** The priority sort's order, urgent first; a priority's index here is its rank in the cursor. */
+export const PRIORITY_ORDER = ['urgent', 'high', 'medium', 'low'] as const satisfies readonly TicketPriorityValue[];
 
-/** The conditions every query of the list shares; they start with the workspace, as every index does. */
-export function listConditions(workspaceId: string, visibility: Visibility, filter: TicketListFilter): SQL {
-  const parts: (SQL | undefined)[] = [eq(tickets.workspaceId, workspaceId), isNull(tickets.mergedIntoId)];
+/**
+ * The conditions every query of the list shares; they start with the workspace, as every index does.
+ * Merged tickets are left out unless `withMerged` (the count subtracts them on its own, see countTickets).
+ */
+export function listConditions(workspaceId: string, visibility: Visibility, filter: TicketListFilter, withMerged = false): SQL {
+  const parts: (SQL | undefined)[] = [eq(tickets.workspaceId, workspaceId), withMerged ? undefined : isNull(tickets.mergedIntoId)];
   if (visibility.kind === 'agent') parts.push(or(isNull(tickets.assigneeId), eq(tickets.assigneeId, visibility.userId)));
   if (filter.status.length) parts.push(inArray(tickets.status, filter.status));
   if (filter.priority.length) parts.push(inArray(tickets.priority, filter.priority));
@@ -26,17 +29,9 @@ export function listConditions(workspaceId: string, visibility: Visibility, filt
   return and(...parts)!;
 }
 
-/** The sort key as text, exactly as the next page's condition compares it. */
-export function sortKey(sort: TicketSort): SQL<string>[] {
-  switch (sort) {
-    case 'newest':
-    case 'oldest':
-      return [sql<string>`${tickets.createdAt}::text`];
-    case 'updated':
-      return [sql<string>`${tickets.updatedAt}::text`];
-    case 'priority':
-      return [sql<string>`${priorityRank}::text`, sql<string>`${tickets.createdAt}::text`];
-  }
+/** The column a sort walks; the priority sort walks created_at within each priority. */
+export function sortColumn(sort: TicketSort) {
+  return sort === 'updated' ? tickets.updatedAt : tickets.createdAt;
 }
 
 // The indexes are built DESC NULLS LAST; PostgreSQL walks one only for an ORDER BY that says so exactly
@@ -46,32 +41,17 @@ const oldestFirst = (column: SQLWrapper) => sql`${column} asc nulls first`;
 
 /** ORDER BY in the order of the matching index: (workspace_id, created_at desc, id desc) and its kin. */
 export function listOrder(sort: TicketSort): SQL[] {
-  switch (sort) {
-    case 'newest':
-      return [newestFirst(tickets.createdAt), newestFirst(tickets.id)];
-    case 'oldest':
-      return [oldestFirst(tickets.createdAt), oldestFirst(tickets.id)];
-    case 'updated':
-      return [newestFirst(tickets.updatedAt), newestFirst(tickets.id)];
-    case 'priority':
-      return [oldestFirst(priorityRank), newestFirst(tickets.createdAt), newestFirst(tickets.id)];
-  }
+  const column = sortColumn(sort);
+  return sort === 'oldest' ? [oldestFirst(column), oldestFirst(tickets.id)] : [newestFirst(column), newestFirst(tickets.id)];
 }
 
 /**
- * Rows after the cursor. Row comparisons on the index's own columns let PostgreSQL start the index
- * scan at the cursor instead of filtering its way there.
+ * Rows after the last one shown (its sort column as PostgreSQL wrote it, and its id). A row comparison
+ * on the index's own columns lets PostgreSQL start the index scan there instead of filtering its way.
  */
-export function afterCursor(cursor: TicketCursor): SQL {
-  const [first, second] = cursor.key as [string, string | undefined];
-  switch (cursor.sort) {
-    case 'newest':
-      return sql`(${tickets.createdAt}, ${tickets.id}) < (${first}::timestamptz, ${cursor.id}::uuid)`;
-    case 'oldest':
-      return sql`(${tickets.createdAt}, ${tickets.id}) > (${first}::timestamptz, ${cursor.id}::uuid)`;
-    case 'updated':
-      return sql`(${tickets.updatedAt}, ${tickets.id}) < (${first}::timestamptz, ${cursor.id}::uuid)`;
-    case 'priority':
-      return sql`(${priorityRank} > ${Number(first)} or (${priorityRank} = ${Number(first)} and (${tickets.createdAt}, ${tickets.id}) < (${second}::timestamptz, ${cursor.id}::uuid)))`;
-  }
+export function afterRow(sort: TicketSort, at: string, id: string): SQL {
+  const column = sortColumn(sort);
+  return sort === 'oldest'
+    ? sql`(${column}, ${tickets.id}) > (${at}::timestamptz, ${id}::uuid)`
+    : sql`(${column}, ${tickets.id}) < (${at}::timestamptz, ${id}::uuid)`;
 }

@@ -13,8 +13,8 @@ export const SAME_CONTACT_ONLY = 'Only tickets of the same contact can be merged
 export const NOT_ITSELF = 'A ticket cannot be merged into itself.';
 
 /**
- * Merges ticket `id` (the source) into `intoId`: the source is solved, leaves every list and points at
- * the target; its notes move to the target so the work done on it is read in one place, while its
+ * Merges ticket `id` (the source) into `intoId`: the source is solved and unassigned (its work goes on
+ * in the target), leaves every list and points at the target; its notes move to the target so the work done on it is read in one place, while its
  * history stays with it (it tells what happened to that ticket, the merge included). The conversation
  * that fed the source now feeds the target, so the customer's next message continues it.
  * Answers the source as it now is.
@@ -27,12 +27,14 @@ export async function mergeTickets(deps: ApiDeps, ctx: WorkspaceContext, id: str
   const now = deps.now();
   const sourceHistory: HistoryEntry[] = [{ field: 'merged', old: null, new: `#${target.number}` }];
   if (source.status !== 'solved') sourceHistory.push({ field: 'status', old: source.status, new: 'solved' });
+  if (source.assigneeId) sourceHistory.push({ field: 'assignee', old: source.assigneeId, new: null });
   const targetHistory: HistoryEntry[] = [{ field: 'mergedFrom', old: null, new: `#${source.number}` }];
   const { closed, grown } = await deps.db.transaction(async (tx) => {
     const closed = await updateTicket(
       tx,
       source,
-      { mergedIntoId: target.id, status: 'solved', statusOmni: 'solved', solvedAt: source.solvedAt ?? now, updatedAt: now },
+      // Solved and unassigned, always: the list's count finds merged tickets there (listCount.ts).
+      { mergedIntoId: target.id, status: 'solved', statusOmni: 'solved', assigneeId: null, solvedAt: source.solvedAt ?? now, updatedAt: now },
       ctx.user.id,
       sourceHistory,
     );
