@@ -68,26 +68,32 @@ async function main(): Promise<void> {
   const stack = await startInboxStack(dataDir);
   // Run on the stack's data once it has stopped (PGlite takes one process at a time).
   const diagnoses: (() => Promise<void>)[] = [];
+  // One part failing (a page not built, a changed contract) must not hide the others' figures.
+  const part = async (name: string, run: () => Promise<void>) => {
+    if (!ONLY.has(name)) return;
+    await run().catch((error: unknown) => {
+      report(`${name} figure`, 'failed', 'its budget', false, error instanceof Error ? error.message.split('\n')[0] : String(error));
+      if (error instanceof Error && process.env.BENCH_VERBOSE) console.error(error.stack);
+    });
+  };
   try {
-    if (ONLY.has('list')) {
+    await part('list', async () => {
       const missed = await listPart(stack, manifest);
-      if (missed.length > 0) {
-        diagnoses.push(async () => {
-          console.log('\nWhere the time of the missed ticket list figures goes (the api in this process, same data):');
-          await explainRequests(stack.dataDir, manifest.admin, missed.map((kind) => listUrl(kind.queries[0]!)));
-        });
-      }
-    }
-    if (ONLY.has('live')) {
+      if (missed.length === 0) return;
+      diagnoses.push(async () => {
+        console.log('\nWhere the time of the missed ticket list figures goes (the api in this process, same data):');
+        await explainRequests(stack.dataDir, manifest.admin, missed.map((kind) => listUrl(kind.queries[0]!)));
+      });
+    });
+    await part('live', async () => {
       const live = await measureLive(stack, manifest);
-      if (live.missed) {
-        diagnoses.push(async () => {
-          console.log('\nWhere the time of an inbound webhook message goes (the api in this process, same data, no browser):');
-          await explainWebhook(stack.dataDir, manifest, live.secret);
-        });
-      }
-    }
-    if (ONLY.has('scroll')) await measureScroll(stack, manifest);
+      if (!live.missed) return;
+      diagnoses.push(async () => {
+        console.log('\nWhere the time of an inbound webhook message goes (the api in this process, same data, no browser):');
+        await explainWebhook(stack.dataDir, manifest, live.secret);
+      });
+    });
+    await part('scroll', () => measureScroll(stack, manifest));
   } finally {
     await stack.stop(diagnoses.length > 0);
   }

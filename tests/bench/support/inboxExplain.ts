@@ -8,20 +8,28 @@ import { byStatement, withInProcessApi } from './inboxInProcess';
 import { spread } from './inboxReport';
 import { webhookMessage } from './inboxLive';
 
+const MEASURED = 5;
+
 /** Prints, for each url, the request's time in this process and the plan of every SELECT on tickets. */
 export async function explainRequests(dataDir: string, login: { email: string; password: string }, urls: string[]): Promise<void> {
   await withInProcessApi(dataDir, async (api) => {
     const session = new Session(api.base);
     await session.login(login.email, login.password);
     for (const url of urls) {
-      await session.get(url);
+      for (let i = 0; i < 3; i += 1) await session.get(url);
       api.clear();
-      const answer = await session.get(url);
+      const times: number[] = [];
+      for (let i = 0; i < MEASURED; i += 1) times.push((await session.get(url)).ms);
       const statements = [...api.statements];
-      const sqlMs = statements.reduce((sum, s) => sum + s.ms, 0);
-      console.log(`\n--- GET ${url}: ${answer.ms.toFixed(1)} ms in-process, of which ${sqlMs.toFixed(1)} ms in ${statements.length} SQL statements:`);
-      for (const line of byStatement(statements, 1)) console.log(line);
-      for (const { sql, params } of statements.filter((s) => /^\s*(select|with)\b/i.test(s.sql) && s.sql.includes('"tickets"'))) {
+      const sqlMs = statements.reduce((sum, s) => sum + s.ms, 0) / MEASURED;
+      console.log(`\n--- GET ${url}: ${spread(times)} in-process, of which ${sqlMs.toFixed(1)} ms a request in ${statements.length / MEASURED} SQL statements:`);
+      for (const line of byStatement(statements, MEASURED)) console.log(line);
+      // The plans of the statements that cost: the list's own and any other over 5 ms.
+      const seen = new Set<string>();
+      for (const { sql, params } of statements) {
+        const mean = statements.filter((s) => s.sql === sql).reduce((sum, s) => sum + s.ms, 0) / MEASURED;
+        if (seen.has(sql) || !/^\s*(select|with)\b/i.test(sql) || (!sql.includes('"tickets"') && mean < 5)) continue;
+        seen.add(sql);
         console.log(`\nEXPLAIN (ANALYZE, BUFFERS) ${sql}\nparams: ${JSON.stringify(params)}`);
         const plan = await api.client.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
         console.log(plan.rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n'));

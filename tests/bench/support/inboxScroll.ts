@@ -34,22 +34,25 @@ const FIND_SCROLLER = () => {
   return best ? { height: best.scrollHeight, client: best.clientHeight } : null;
 };
 
-/** Scrolls from the top to `end` by `step` px a frame; resolves with the frames' timestamps and LoAFs. */
-const SCROLL_PASS = async ([step, end]: [number, number]) => {
-  const el = document.querySelector('[data-bench-scroller]')!;
+/**
+ * Scrolls from the top to `end` by `step` px a frame; resolves with the frames' timestamps and the long
+ * animation frames. A string: functions passed to page.evaluate would carry tsx's __name helper.
+ */
+const scrollPass = (step: number, end: number) => `(async () => {
+  const el = document.querySelector('[data-bench-scroller]');
   el.scrollTop = 0;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  const loafs: { duration: number; blocking: number }[] = [];
+  const loafs = [];
   const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) loafs.push({ duration: entry.duration, blocking: (entry as unknown as { blockingDuration: number }).blockingDuration });
+    for (const entry of list.getEntries()) loafs.push({ duration: entry.duration, blocking: entry.blockingDuration });
   });
   observer.observe({ type: 'long-animation-frame', buffered: false });
-  const stamps: number[] = [];
-  await new Promise<void>((resolve) => {
-    const frame = (time: number) => {
+  const stamps = [];
+  await new Promise((resolve) => {
+    const frame = (time) => {
       stamps.push(time);
-      if (el.scrollTop >= end - 1) return resolve();
-      el.scrollTop = Math.min(end, el.scrollTop + step);
+      if (el.scrollTop >= ${end} - 1) return resolve();
+      el.scrollTop = Math.min(${end}, el.scrollTop + ${step});
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
@@ -57,7 +60,12 @@ const SCROLL_PASS = async ([step, end]: [number, number]) => {
   await new Promise((resolve) => setTimeout(resolve, 100));
   observer.disconnect();
   return { stamps, loafs };
-};
+})()`;
+
+interface Pass {
+  stamps: number[];
+  loafs: { duration: number; blocking: number }[];
+}
 
 /** Loads pages by scrolling to the end until `rows` are loaded; returns the count reached. */
 async function loadRows(page: Page, loaded: () => number): Promise<number> {
@@ -113,9 +121,9 @@ export async function measureScroll(stack: InboxStack, manifest: InboxManifest):
     const end = Math.round(rowHeight * ROWS) - size.client;
     info(`${reached.toLocaleString('en')} rows loaded in ${((Date.now() - loadStarted) / 1000).toFixed(1)} s; row ${rowHeight.toFixed(1)} px, ${Math.round(rowHeight * ROWS_PER_FRAME)} px a frame`);
 
-    await page.evaluate(SCROLL_PASS, [Math.round(rowHeight * ROWS_PER_FRAME), Math.min(end, 5000)] as [number, number]);
+    await page.evaluate(scrollPass(Math.round(rowHeight * ROWS_PER_FRAME), Math.min(end, 5000)));
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'] });
-    const pass = await page.evaluate(SCROLL_PASS, [Math.round(rowHeight * ROWS_PER_FRAME), end] as [number, number]);
+    const pass = (await page.evaluate(scrollPass(Math.round(rowHeight * ROWS_PER_FRAME), end))) as Pass;
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] };
     const gaps = pass.stamps.slice(1).map((t, i) => t - pass.stamps[i]!);
     const longest = Math.max(...gaps);
@@ -125,9 +133,27 @@ export async function measureScroll(stack: InboxStack, manifest: InboxManifest):
       `${gaps.length} frames in ${((pass.stamps.at(-1)! - pass.stamps[0]!) / 1000).toFixed(1)} s, p95 ${ms(percentile(gaps, 0.95))}, p99 ${ms(percentile(gaps, 0.99))}; ` +
         `${pass.loafs.length} long animation frames${pass.loafs.length ? ` (longest ${ms(Math.max(...pass.loafs.map((l) => l.duration)))})` : ''}`);
     info(`trace: longest main-thread task ${tasks.longest === null ? 'not found in the trace' : ms(tasks.longest)}, ${tasks.over50} tasks over 50 ms, ${tasks.count} tasks`);
+    await controlPass(page, rowHeight, end);
     if (!ok) await profilePass(page, Math.round(rowHeight * ROWS_PER_FRAME), end);
   } finally {
     await console_.close();
+  }
+}
+
+/**
+ * The same scroll over a static page of as many plain rows (no script but the scroll itself): what this
+ * machine gives when the page does nothing, printed so a long frame can be told from a busy machine.
+ */
+async function controlPass(page: Page, rowHeight: number, end: number): Promise<void> {
+  const control = await page.context().newPage();
+  try {
+    const rows = Array.from({ length: ROWS }, (_, i) => `<div style="height:${rowHeight}px">Row ${i + 1}</div>`).join('');
+    await control.setContent(`<div data-bench-scroller style="height:800px;overflow-y:auto">${rows}</div>`);
+    const pass = (await control.evaluate(scrollPass(Math.round(rowHeight * ROWS_PER_FRAME), end))) as Pass;
+    const gaps = pass.stamps.slice(1).map((t, i) => t - pass.stamps[i]!);
+    info(`control, a static page of ${ROWS.toLocaleString('en')} plain rows scrolled the same way: longest frame ${ms(Math.max(...gaps))}, p99 ${ms(percentile(gaps, 0.99))}, ${pass.loafs.length} long animation frames`);
+  } finally {
+    await control.close();
   }
 }
 
@@ -137,7 +163,7 @@ async function profilePass(page: Page, step: number, end: number): Promise<void>
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
   await cdp.send('Profiler.start');
-  await page.evaluate(SCROLL_PASS, [step, end] as [number, number]);
+  await page.evaluate(scrollPass(step, end));
   const { profile } = await cdp.send('Profiler.stop');
   const file = path.join(CACHE_DIR, 'ticket-list-scroll.cpuprofile');
   fs.writeFileSync(file, JSON.stringify(profile));
