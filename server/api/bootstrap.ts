@@ -6,11 +6,14 @@ import { ensureCatalog } from './modules/billing/catalog';
 import { setDefaultPackage } from './modules/billing/service';
 import { countUsers } from './modules/users/repository';
 import { addMember, createUser, createWorkspaceFor } from './modules/workspaces/service';
+import { seedInboxDemo, type DemoInbox } from './seed/inboxDemo';
 
 export interface BootstrapResult {
   created: 'none' | 'admin' | 'demo';
   logins: { email: string; password: string; role: string }[];
   workspaceId?: string;
+  /** The demo's channels, for start to print how to reach them. */
+  inbox?: DemoInbox;
 }
 
 const readablePassword = () => randomBytes(12).toString('base64url');
@@ -48,5 +51,6 @@ async function seed(deps: ApiDeps): Promise<BootstrapResult> {
   const agent = await createUser(deps, { ...agentLogin, name: 'Demo Agent' });
   await addMember(deps, { workspaceId: workspace.id, user: agent, role: 'Agent' });
   await setDefaultPackage(deps, workspace.id);
-  return { created: 'demo', logins: [adminLogin, agentLogin], workspaceId: workspace.id };
+  const inbox = await seedInboxDemo(deps, { workspaceId: workspace.id, adminId: owner.id, agentId: agent.id });
+  return { created: 'demo', logins: [adminLogin, agentLogin], workspaceId: workspace.id, ...(inbox ? { inbox } : {}) };
 }

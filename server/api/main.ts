@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApiApp } from './app';
 import { createWebhookWorker } from './channels/webhook/worker';
 import { bootstrap } from './bootstrap';
+import { demoInboxLines } from './seed/inboxDemo';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
 import type { ApiDeps } from './deps';
@@ -42,7 +43,8 @@ async function main(): Promise<void> {
     const seeded = await bootstrap(deps);
     if (seeded.created === 'demo') {
       const lines = seeded.logins.map((l) => `  ${l.role.padEnd(13)} ${l.email}  password: ${l.password}`);
-      process.stdout.write(`\nDemo workspace created. These logins are shown only once:\n${lines.join('\n')}\n\n`);
+      const inbox = seeded.inbox ? `\n${demoInboxLines(config.publicUrl, seeded.inbox).join('\n')}\n` : '';
+      process.stdout.write(`\nDemo workspace created. These logins are shown only once:\n${lines.join('\n')}\n${inbox}\n`);
     } else if (seeded.created === 'admin') {
       logger.info('first administrator and workspace created', { email: config.adminEmail });
     }
