@@ -41,9 +41,12 @@ export async function insertTicket(
   });
 }
 
+/** The lines of one change a millisecond apart, so they read back in the order they were written. */
 export async function addHistory(tx: Tx | Db, ticket: TicketRow, actorId: string | null, entries: HistoryEntry[], at: Date): Promise<void> {
   if (entries.length === 0) return;
-  await tx.insert(ticketHistory).values(entries.map((entry) => ({ ticketId: ticket.id, workspaceId: ticket.workspaceId, actorId, ...entry, at })));
+  await tx
+    .insert(ticketHistory)
+    .values(entries.map((entry, i) => ({ ticketId: ticket.id, workspaceId: ticket.workspaceId, actorId, ...entry, at: new Date(at.getTime() + i) })));
 }
 
 export async function findTicket(db: Db, workspaceId: string, id: string): Promise<TicketRow | undefined> {

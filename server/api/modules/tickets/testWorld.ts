@@ -44,7 +44,18 @@ export async function ticketWorld(name: string): Promise<TicketWorld> {
 /** A ticket straight into the table, numbered as the api numbers them; its one history line by the system. */
 export function putTicket(world: TicketWorld, values: Partial<typeof tickets.$inferInsert> & { subject: string }): Promise<TicketRow> {
   const status = values.status ?? (values.assigneeId ? 'new' : 'unassigned');
-  return insertTicket(world.api.deps.db, { workspaceId: world.ws, channel: 'WEBHOOK', ...values, status }, null, { field: 'status', old: null, new: status });
+  const now = world.api.deps.now();
+  return insertTicket(world.api.deps.db, { workspaceId: world.ws, channel: 'WEBHOOK', createdAt: now, updatedAt: now, ...values, status }, null, {
+    field: 'status',
+    old: null,
+    new: status,
+  });
+}
+
+/** Moves the test clock on, so what happens next is recorded after what came before. */
+export function tick(world: TicketWorld, ms = 1000): Date {
+  world.api.clock.now = new Date(world.api.clock.now.getTime() + ms);
+  return world.api.clock.now;
 }
 
 export async function latestSeq(as: TestAgent): Promise<number> {
