@@ -108,7 +108,7 @@ export function demoInboxLines(publicUrl: string, inbox: DemoInbox): string[] {
   return [
     'Web chat: put this on any web page to chat with the demo workspace:',
     `  ${webchatEmbedSnippet(origin, inbox.webchatPublicId)}`,
-    "Webhook: POST signed messages to (the secret is in the console under Settings, Webhook):",
+    "Webhook: POST messages signed with the channel's secret (the console's Settings, Webhook page shows it) to:",
     `  ${origin}/v2/api/channels/webhook/${inbox.webhookPublicId}/messages`,
   ];
 }
