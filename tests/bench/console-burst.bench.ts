@@ -3,28 +3,33 @@
  * holds 10,000 tickets. Prints each figure beside its budget; exits 1 when one is missed.
  * Run: npx tsx tests/bench/console-burst.bench.ts
  *
- * Runs in Node with the real store, reducers and sagas (realtime, settings, notifications, one-tab) and a
- * fake socket; frames are 16 ms timers. The console has no ticket list yet, so a reducer holding 10,000
- * tickets, updated by every ticket event, stands in for it.
+ * Reducer time is budgeted as the CPU time the process spent in the reducers of a frame (process.cpuUsage):
+ * on a shared 2-core machine the wall clock also counts the time other processes held the core, which
+ * is printed beside it for information.
+ * Runs in Node with the console's real reducers (every slice of src/app/console/consoleStore.ts, the ticket
+ * list holding 10,000 tickets), the realtime, settings, notifications and one-tab sagas, and a fake socket;
+ * frames are 16 ms timers. The burst is what ticket work sends: 'ticket updated' with the whole summary
+ * (the list moves and re-sorts rows), the spec's 'ticket event' and 'ticket history'.
  * "Task" is one synchronous store update (reducers, subscribers and the sagas it wakes), the part of a
  * browser task this code owns. Maxima include the machine's other work (a loaded 2-core machine gives
  * outliers of 100+ ms whatever runs); the p95 lines show the code's own cost.
  */
-import type { Reducer } from '@reduxjs/toolkit';
+import type { Reducer, ReducersMapObject } from '@reduxjs/toolkit';
+import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { consoleReducer } from '../../src/app/console/consoleStore';
 import { makeStore } from '../../src/app/makeStore';
-import { authSlice, statusReceived } from '../../src/features/auth/authSlice';
-import { billingSlice } from '../../src/features/billing/billingSlice';
+import { INBOX_EVENT_TYPES } from '../../src/domain/inbox';
+import { statusReceived } from '../../src/features/auth/authSlice';
 import { notificationsSaga } from '../../src/features/notifications/notificationsSagas';
-import { notificationsSlice } from '../../src/features/notifications/notificationsSlice';
 import { oneTabSaga } from '../../src/features/one-tab/oneTabSagas';
-import { oneTabSlice } from '../../src/features/one-tab/oneTabSlice';
 import { realtimeSaga } from '../../src/features/realtime/realtimeSagas';
-import { eventsReceived, realtimeSlice } from '../../src/features/realtime/realtimeSlice';
+import { eventsReceived } from '../../src/features/realtime/realtimeSlice';
 import { fakeSocketFactory, realtimeEvent } from '../../src/features/realtime/testing/fakeSocket';
 import { AUTH } from '../../src/features/realtime/testing/realtimeStore';
 import { settingsSaga } from '../../src/features/settings/settingsSagas';
-import { settingsSlice } from '../../src/features/settings/settingsSlice';
+import { firstPageReceived, listRequested } from '../../src/features/tickets/ticketListSlice';
+import { ticket } from '../../src/features/tickets/testing/ticketFixtures';
 import type { HttpClient } from '../../src/services/http';
 
 const RATE = 2_000;
@@ -33,53 +38,42 @@ const TICKETS = 10_000;
 const BUDGET_TASK_MS = 100;
 const BUDGET_REDUCER_MS = 4;
 
-interface Ticket {
-  id: number;
-  status: string;
-}
-interface TicketsState {
-  ids: number[];
-  entities: Record<number, Ticket>;
-}
-const initialTickets: TicketsState = { ids: [], entities: {} };
-for (let i = 1; i <= TICKETS; i++) {
-  initialTickets.ids.push(i);
-  initialTickets.entities[i] = { id: i, status: 'new' };
-}
-
-/**
- * The stand-in ticket list: one shallow copy of the entity map per frame, whatever the burst size. An
- * Immer draft of a 10,000-key map costs about 6 ms a frame here (measured while writing this bench),
- * so a ticket list that takes socket bursts should be written like this one.
- */
-const ticketsReducer: Reducer<TicketsState> = (state = initialTickets, action) => {
-  if (action.type !== eventsReceived.type) return state;
-  const changed = (action as ReturnType<typeof eventsReceived>).payload.events.filter((event) => event.type === 'ticket event');
-  if (changed.length === 0) return state;
-  const entities = { ...state.entities };
-  for (const event of changed) {
-    const id = Number(event.payload.ticketNumber);
-    entities[id] = { id, status: String(event.payload.ticketStatus) };
-  }
-  return { ids: state.ids, entities };
-};
-
 // The browser bundle is a production build: no development-only invariant checks in the figures.
 process.env.NODE_ENV = 'production';
 
-/** Reducer time of each eventsReceived (one per frame), summed over the slices that handle it. */
-const reducerTimes = new Map<unknown, number>();
+/** Reducer time of each eventsReceived (one per frame): wall clock, and the CPU time this process spent. */
+const reducerTimes: number[] = [];
+const reducerCpuTimes: number[] = [];
 let delivered = 0;
 
-function timed<S>(reducer: Reducer<S>, count = false): Reducer<S> {
-  return (state, action) => {
-    if (action.type !== eventsReceived.type) return reducer(state, action);
-    const start = performance.now();
-    const next = reducer(state, action);
-    reducerTimes.set(action, (reducerTimes.get(action) ?? 0) + performance.now() - start);
-    if (count) delivered += (action as ReturnType<typeof eventsReceived>).payload.events.length;
-    return next;
-  };
+/**
+ * Every slice of the console, timed as one pass: combineReducers calls them in key order, so the first
+ * slice's wrapper starts the clocks on eventsReceived and the last one stops them (two clock reads per
+ * frame, whatever the number of slices). The realtime slice also counts what reached the store.
+ */
+function timedAll<M extends ReducersMapObject>(map: M): M {
+  const names = Object.keys(map);
+  let wallStart = 0;
+  let cpuStart: NodeJS.CpuUsage = { user: 0, system: 0 };
+  const out: Record<string, Reducer> = {};
+  for (const [name, reducer] of Object.entries(map) as [string, Reducer][]) {
+    out[name] = (state, action) => {
+      if (action.type !== eventsReceived.type) return reducer(state, action);
+      if (name === names[0]) {
+        cpuStart = process.cpuUsage();
+        wallStart = performance.now();
+      }
+      const next = reducer(state, action);
+      if (name === 'realtime') delivered += (action as ReturnType<typeof eventsReceived>).payload.events.length;
+      if (name === names[names.length - 1]) {
+        reducerTimes.push(performance.now() - wallStart);
+        const cpu = process.cpuUsage(cpuStart);
+        reducerCpuTimes.push((cpu.user + cpu.system) / 1000);
+      }
+      return next;
+    };
+  }
+  return out as M;
 }
 
 const http: HttpClient = {
@@ -107,15 +101,7 @@ const frame = () =>
 
 const { factory, sockets } = fakeSocketFactory();
 const store = makeStore({
-  reducer: {
-    auth: authSlice.reducer,
-    billing: billingSlice.reducer,
-    realtime: timed(realtimeSlice.reducer),
-    settings: timed(settingsSlice.reducer),
-    notifications: notificationsSlice.reducer,
-    oneTab: oneTabSlice.reducer,
-    tickets: timed(ticketsReducer, true),
-  },
+  reducer: timedAll(consoleReducer),
   deps: {
     http,
     socket: factory,
@@ -130,8 +116,35 @@ const store = makeStore({
 // The longest time the event loop was kept busy: the Node measure of the longest main-thread task.
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });
 
+const STATUSES = ['new', 'unsolved', 'hold', 'solved'] as const;
+const startedAt = Date.parse('2026-11-20T10:00:00.000Z');
+
+/** 7 in 10 'ticket updated' (a status change that moves the row to the top), 2 'ticket event', 1 history. */
+function burstEvent(seq: number) {
+  const n = (seq * 7919) % TICKETS + 1;
+  const status = STATUSES[seq % STATUSES.length]!;
+  const kind = seq % 10;
+  if (kind < 7) {
+    const updatedAt = new Date(startedAt + seq).toISOString();
+    return realtimeEvent(seq, { type: INBOX_EVENT_TYPES.ticketUpdated, sendTo: null, payload: { ticket: ticket(n, { status, statusOmni: status, updatedAt }) } });
+  }
+  if (kind < 9) {
+    return realtimeEvent(seq, {
+      type: 'ticket event',
+      sendTo: null,
+      payload: { ticketNumber: n, ticketStatus: status, ticketStatusOmni: status, messengerType: 'EMAIL', contentType: 'ticket', action: 'change', agentPast: null },
+    });
+  }
+  return realtimeEvent(seq, { type: 'ticket history', sendTo: null, payload: { contentType: 'ticket history', ticketNumber: n, field: 'status', old: 'new', new: status } });
+}
+
 async function main() {
   store.dispatch(statusReceived({ auth: AUTH, receivedAt: Date.now() }));
+  // The ticket list as the page holds it after scrolling through 10,000 rows, sorted by last update.
+  store.dispatch(listRequested({ key: 'bench', filters: { sort: 'updated' }, viewer: null }));
+  const items = Array.from({ length: TICKETS }, (_, i) => ticket(TICKETS - i));
+  store.dispatch(firstPageReceived({ key: 'bench', page: { items, nextCursor: 'more', total: 100_000 } }));
+  if (store.getState().ticketList.ids.length !== TICKETS) throw new Error('the ticket list did not take the 10,000 tickets');
   while (sockets.length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
   const socket = sockets[0]!;
   socket.connect();
@@ -146,13 +159,7 @@ async function main() {
     const batch = [];
     for (let i = 0; i < perTick; i++) {
       seq++;
-      batch.push(
-        realtimeEvent(seq, {
-          type: 'ticket event',
-          sendTo: null,
-          payload: { ticketNumber: (seq % TICKETS) + 1, ticketStatus: 'hold', ticketStatusOmni: 'hold', messengerType: 'EMAIL', contentType: 'ticket', action: 'change', agentPast: null },
-        }),
-      );
+      batch.push(burstEvent(seq));
     }
     socket.emit(...batch);
     const due = started + (tick + 1) * 10;
@@ -161,13 +168,15 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   loopDelay.disable();
-  const perFrame = [...reducerTimes.values()];
+  const perFrame = reducerTimes;
+  const cpuPerFrame = reducerCpuTimes;
   const frames = perFrame.length;
   // The delay histogram counts from the sampling resolution: what is beyond it is time a task held the loop.
   const maxTask = Math.max(...taskTimes);
   // Includes whatever else this machine runs meanwhile (other processes take the CPU): information only.
   const loopMax = Math.max(0, loopDelay.max / 1e6 - 10);
   const maxReducer = Math.max(...perFrame);
+  const maxReducerCpu = Math.max(...cpuPerFrame);
   const p95 = [...perFrame].sort((a, b) => a - b)[Math.floor(perFrame.length * 0.95)] ?? 0;
   const lost = total - delivered;
   const rows: [string, string, string, boolean][] = [
@@ -176,11 +185,13 @@ async function main() {
     ['event-loop delay (max)', `${loopMax.toFixed(2)} ms`, 'for information', true],
     ['frame task (p95)', `${([...taskTimes].sort((a, b) => a - b)[Math.floor(taskTimes.length * 0.95)] ?? 0).toFixed(2)} ms`, 'for information', true],
     ['longest frame task', `${maxTask.toFixed(2)} ms`, `≤ ${BUDGET_TASK_MS} ms`, maxTask <= BUDGET_TASK_MS],
-    ['reducer time per frame (max)', `${maxReducer.toFixed(2)} ms`, `≤ ${BUDGET_REDUCER_MS} ms`, maxReducer <= BUDGET_REDUCER_MS],
-    ['reducer time per frame (p95)', `${p95.toFixed(2)} ms`, 'for information', true],
-    ['notifications shown', `${store.getState().notifications.lastShownAt ? 'yes' : 'no'}`, 'spaced 2 s (unit-tested)', true],
+    ['reducer CPU time per frame (max)', `${maxReducerCpu.toFixed(2)} ms`, `≤ ${BUDGET_REDUCER_MS} ms`, maxReducerCpu <= BUDGET_REDUCER_MS],
+    ['reducer CPU time per frame (p99)', `${([...cpuPerFrame].sort((a, b) => a - b)[Math.floor(cpuPerFrame.length * 0.99)] ?? 0).toFixed(2)} ms`, 'for information', true],
+    ['reducer wall time per frame (max)', `${maxReducer.toFixed(2)} ms`, 'for information (includes time other processes took)', true],
+    ['reducer wall time per frame (p95)', `${p95.toFixed(2)} ms`, 'for information', true],
+    ['machine load (1 min)', `${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`, 'for information', true],
   ];
-  for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'OK    ' : 'MISSED'} ${name.padEnd(30)} ${value.padEnd(18)} ${budget}`);
+  for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'OK    ' : 'MISSED'} ${name.padEnd(34)} ${value.padEnd(18)} ${budget}`);
   store.sagaTask.cancel();
   process.exit(rows.every((row) => row[3]) ? 0 : 1);
 }

@@ -1,9 +1,9 @@
-import { createAction, createEntityAdapter, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Page, TicketSummary } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { listChangesIn } from './ticketEvents';
-import { appendPage, applyTicketChanges, type ListChange, type TicketListData } from './ticketListState';
+import { appendPage, applyTicketChanges, emptyTickets, ticketIn, type ListChange, type TicketListData } from './ticketListState';
 import type { TicketFilters, Viewer } from './ticketsRules';
 
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -19,9 +19,9 @@ export interface TicketListState extends TicketListData {
   buffered: ListChange[];
 }
 
-export const ticketsAdapter = createEntityAdapter<TicketSummary>();
-
-export const initialTicketListState: TicketListState = ticketsAdapter.getInitialState({
+export const initialTicketListState: TicketListState = {
+  ids: [],
+  tickets: emptyTickets(),
   filters: {},
   viewer: null,
   nextCursor: null,
@@ -30,7 +30,7 @@ export const initialTicketListState: TicketListState = ticketsAdapter.getInitial
   more: 'idle',
   key: '',
   buffered: [],
-});
+};
 
 const slice = createSlice({
   name: 'ticketList',
@@ -43,7 +43,7 @@ const slice = createSlice({
     firstPageReceived(state, action: PayloadAction<{ key: string; page: Page<TicketSummary> }>) {
       if (action.payload.key !== state.key) return state;
       const { items, nextCursor, total } = action.payload.page;
-      const page = { ...appendPage({ ...state, ids: [], entities: {} }, items), nextCursor, total, status: 'succeeded' as const, buffered: [] };
+      const page = { ...appendPage({ ...state, ids: [], tickets: emptyTickets() }, items), nextCursor, total, status: 'succeeded' as const, buffered: [] };
       return applyTicketChanges(page, state.buffered);
     },
     firstPageFailed(state, action: PayloadAction<{ key: string }>) {
@@ -98,8 +98,7 @@ export const {
 } = slice.actions;
 
 type WithTicketList = { ticketList: TicketListState };
-const adapterSelectors = ticketsAdapter.getSelectors((state: WithTicketList) => state.ticketList);
 export const selectTicketList = (state: WithTicketList) => state.ticketList;
-export const selectTicketIds = adapterSelectors.selectIds;
-export const selectTicketById = adapterSelectors.selectById;
+export const selectTicketIds = (state: WithTicketList) => state.ticketList.ids;
+export const selectTicketById = (state: WithTicketList, id: string) => ticketIn(state.ticketList, id);
 export const selectTicketTotal = (state: WithTicketList) => state.ticketList.total;

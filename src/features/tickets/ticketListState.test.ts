@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { TicketSort, TicketSummary } from '../../domain/inbox';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { historyEvent, ticket, ticketUpdated } from './testing/ticketFixtures';
-import { appendPage, applyTicketChanges, compareTickets, insertionIndex } from './ticketListState';
+import { valuesOf } from './shardedMap';
+import { appendPage, applyTicketChanges, compareTickets, insertionIndex, ticketIn } from './ticketListState';
 import { initialTicketListState, listRequested, ticketListReducer, type TicketListState } from './ticketListSlice';
 import { ticketMatches, type TicketFilters } from './ticketsRules';
 
@@ -13,7 +14,7 @@ function loaded(tickets: TicketSummary[], filters: TicketFilters = {}, nextCurso
 }
 
 const apply = (state: TicketListState, tickets: TicketSummary[]) => applyTicketChanges(state, tickets.map((ticket) => ({ ticket })));
-const numbers = (state: TicketListState) => state.ids.map((id) => state.entities[id]!.number);
+const numbers = (state: TicketListState) => state.ids.map((id) => ticketIn(state, id)!.number);
 const minutes = (n: number) => new Date(Date.parse('2025-03-01T00:00:00.000Z') + n * 60_000).toISOString();
 
 describe('sort orders', () => {
@@ -40,9 +41,9 @@ describe('sort orders', () => {
   it('finds where a ticket goes by binary search', () => {
     const state = loaded([ticket(1), ticket(3), ticket(5)]);
     const compare = compareTickets('newest');
-    expect(insertionIndex(state.ids as string[], state.entities, ticket(6), compare)).toBe(0);
-    expect(insertionIndex(state.ids as string[], state.entities, ticket(4), compare)).toBe(1);
-    expect(insertionIndex(state.ids as string[], state.entities, ticket(0), compare)).toBe(3);
+    expect(insertionIndex(state.ids, (id) => ticketIn(state, id), ticket(6), compare)).toBe(0);
+    expect(insertionIndex(state.ids, (id) => ticketIn(state, id), ticket(4), compare)).toBe(1);
+    expect(insertionIndex(state.ids, (id) => ticketIn(state, id), ticket(0), compare)).toBe(3);
   });
 });
 
@@ -51,8 +52,8 @@ describe('a changed ticket in a loaded list', () => {
     const state = loaded([ticket(1), ticket(2), ticket(3)]);
     const next = apply(state, [ticket(2, { subject: 'Renamed' })]);
     expect(numbers(next)).toEqual([3, 2, 1]);
-    expect(next.entities[ticket(2).id]!.subject).toBe('Renamed');
-    expect(next.entities[ticket(1).id]).toBe(state.entities[ticket(1).id]);
+    expect(ticketIn(next, ticket(2).id)!.subject).toBe('Renamed');
+    expect(ticketIn(next, ticket(1).id)).toBe(ticketIn(state, ticket(1).id));
     expect(next.total).toBe(3);
   });
 
@@ -66,7 +67,7 @@ describe('a changed ticket in a loaded list', () => {
     const state = loaded([ticket(1), ticket(2), ticket(3)], { status: ['new'] });
     const next = apply(state, [ticket(2, { status: 'solved' })]);
     expect(numbers(next)).toEqual([3, 1]);
-    expect(next.entities[ticket(2).id]).toBeUndefined();
+    expect(ticketIn(next, ticket(2).id)).toBeUndefined();
     expect(next.total).toBe(2);
   });
 
@@ -111,7 +112,7 @@ describe('a changed ticket in a loaded list', () => {
     const state = loaded([ticket(1), ticket(2), ticket(3)], {}, 'cursor', 10);
     const next = applyTicketChanges(state, [{ deletedId: ticket(2).id }]);
     expect(numbers(next)).toEqual([3, 1]);
-    expect(next.entities[ticket(2).id]).toBeUndefined();
+    expect(ticketIn(next, ticket(2).id)).toBeUndefined();
     expect(next.total).toBe(9);
     expect(applyTicketChanges(state, [{ deletedId: 'nope' }])).toBe(state);
   });
@@ -119,7 +120,7 @@ describe('a changed ticket in a loaded list', () => {
   it('the last version of a ticket in a batch wins', () => {
     const state = loaded([ticket(1), ticket(2)]);
     const next = apply(state, [ticket(1, { subject: 'first' }), ticket(1, { subject: 'second' })]);
-    expect(next.entities[ticket(1).id]!.subject).toBe('second');
+    expect(ticketIn(next, ticket(1).id)!.subject).toBe('second');
     expect(next.ids).toHaveLength(2);
   });
 });
@@ -132,9 +133,9 @@ describe('pages', () => {
     const withEvent = apply(state, [live]);
     const next = appendPage(withEvent, [ticket(7), ticket(6)]);
     expect(numbers(next)).toEqual([7, 9, 8, 6]);
-    expect(next.entities[live.id]!.subject).toBe('live');
+    expect(ticketIn(next, live.id)!.subject).toBe('live');
     const newer = appendPage(next, [ticket(6, { subject: 'newer', updatedAt: minutes(600) })]);
-    expect(newer.entities[ticket(6).id]!.subject).toBe('newer');
+    expect(ticketIn(newer, ticket(6).id)!.subject).toBe('newer');
     expect(newer.ids).toHaveLength(4);
   });
 });
@@ -180,8 +181,9 @@ describe('a socket burst into a large list', () => {
 
     const expected = [...all.values()].filter((t) => ticketMatches(t, filters, null, false)).sort(compareTickets('updated'));
     expect(after.ids).toEqual(expected.map((t) => t.id));
-    for (const t of expected) expect(after.entities[t.id]).toBe(all.get(t.id));
-    expect(Object.keys(after.entities)).toHaveLength(expected.length);
+    for (const t of expected) expect(ticketIn(after, t.id)).toBe(all.get(t.id));
+    expect(after.tickets.size).toBe(expected.length);
+    expect(valuesOf(after.tickets)).toHaveLength(expected.length);
     expect(after.total).toBe(expected.length);
     // The state it started from is untouched (no mutation through a shared reference).
     expect(before.ids).toHaveLength(before.total);

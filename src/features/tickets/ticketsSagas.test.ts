@@ -10,6 +10,7 @@ import { cursorReset, eventsReceived } from '../realtime/realtimeSlice';
 import { historyEvent, ticket, ticketUpdated } from './testing/ticketFixtures';
 import { mergeCandidatesRequested, ticketActionRequested, ticketDetailSlice, ticketOpened, TICKET_DELETED } from './ticketDetailSlice';
 import { listRequested, moreRequested, ticketListSlice } from './ticketListSlice';
+import { ticketIn } from './ticketListState';
 import { ticketsSaga } from './ticketsSagas';
 
 type Handler = (method: string, url: string, body?: unknown) => unknown;
@@ -121,7 +122,7 @@ describe('the ticket detail', () => {
     await vi.waitFor(() => expect(store.getState().ticketDetail.pending).toBeNull());
     expect(calls.at(-1)).toEqual({ method: 'POST', url: `/v2/api/tickets/${open.id}/${path}`, body });
     expect(store.getState().ticketDetail.detail!.ticket.subject).toBe(`after ${path}`);
-    expect(store.getState().ticketList.entities[open.id]!.subject).toBe(`after ${path}`);
+    expect(ticketIn(store.getState().ticketList, open.id)!.subject).toBe(`after ${path}`);
   });
 
   it('a note is added to the notes; a failure goes to the error dialog', async () => {
@@ -211,9 +212,10 @@ describe('after the realtime cursor was reset', () => {
     store.dispatch(eventsReceived({ events: [ticketUpdated(1, ticket(2, { subject: 'live', updatedAt: '2030-01-01T00:00:00.000Z' })), ticketUpdated(2, ticket(3))], lastSeq: 2 }));
     release(page([ticket(2)], null, 1));
     await vi.waitFor(() => expect(store.getState().ticketList.status).toBe('succeeded'));
-    const { ids, entities, total, buffered } = store.getState().ticketList;
+    const list = store.getState().ticketList;
+    const { ids, total, buffered } = list;
     expect(ids).toEqual([ticket(3).id, ticket(2).id]);
-    expect(entities[ticket(2).id]!.subject).toBe('live');
+    expect(ticketIn(list, ticket(2).id)!.subject).toBe('live');
     expect(total).toBe(2);
     expect(buffered).toEqual([]);
   });
