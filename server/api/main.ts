@@ -7,6 +7,7 @@ import { bootstrap } from './bootstrap';
 import { demoInboxLines } from './seed/inboxDemo';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
+import { startStatisticsKeeper } from './db/statistics';
 import type { ApiDeps } from './deps';
 import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -66,6 +67,12 @@ async function main(): Promise<void> {
   const webhookWorker = createWebhookWorker(deps);
   webhookWorker.start();
 
+  // PGlite has no autovacuum: keep the planner's statistics current ourselves (PostgreSQL does its own).
+  const statistics =
+    database.kind === 'pglite'
+      ? startStatisticsKeeper(database.db, (error) => logger.warn('analyze failed', { error: String(error) }))
+      : null;
+
   const pruneTimer = setInterval(() => void pruneEvents(database.db, new Date()).catch(() => {}), 3600_000);
   pruneTimer.unref();
 
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(pruneTimer);
     await webhookWorker.stop();
+    await statistics?.stop();
     io.close();
     server.closeIdleConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
