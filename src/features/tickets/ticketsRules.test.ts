@@ -137,6 +137,14 @@ describe('which tickets belong in a filtered list', () => {
     [{ status: [] }, true],
   ])('filters %j: %s', (filters, expected) => expect(ticketMatches(t, filters, admin, false)).toBe(expected));
 
+  it('filters by the status the list shows: unsolved without an omni status is New, not Open', () => {
+    const waiting = ticket(1, { status: 'unsolved', statusOmni: null });
+    const opened = ticket(2, { status: 'unsolved', statusOmni: 'unsolved' });
+    expect(ticketMatches(waiting, { status: ['new'] }, admin, false)).toBe(true);
+    expect(ticketMatches(waiting, { status: ['unsolved'] }, admin, false)).toBe(false);
+    expect(ticketMatches(opened, { status: ['unsolved'] }, admin, false)).toBe(true);
+    expect(ticketMatches(opened, { status: ['new'] }, admin, false)).toBe(false);
+  });
   it('an unassigned ticket does not match an agent filter', () => {
     expect(ticketMatches(ticket(1), { assigneeId: ['u1'] }, admin, false)).toBe(false);
     expect(ticketMatches(ticket(1), { departmentId: ['d1'] }, admin, false)).toBe(false);

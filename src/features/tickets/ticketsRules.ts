@@ -101,7 +101,7 @@ const day = (iso: string) => iso.slice(0, 10);
 export function ticketMatches(ticket: TicketSummary, filters: TicketFilters, viewer: Viewer | null, loaded: boolean): boolean {
   if (ticket.mergedIntoId) return false;
   if (viewer?.role === 'Agent' && ticket.assigneeId !== null && ticket.assigneeId !== viewer.id) return false;
-  if (!within(filters.status, ticket.status)) return false;
+  if (!within(filters.status, shownStatus(ticket.status, ticket.statusOmni))) return false;
   if (!within(filters.priority, ticket.priority)) return false;
   if (!within(filters.channel, ticket.channel)) return false;
   if (!within(filters.assigneeId, ticket.assigneeId)) return false;

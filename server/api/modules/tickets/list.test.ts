@@ -23,7 +23,7 @@ beforeAll(async () => {
     putTicket(w, { updatedAt: values.createdAt, ...values }).then((row) => (t[key] = row));
   await put('T1', { subject: 'Printer on fire', priority: 'urgent', tags: ['hardware'], contactId: ana.id, searchText: 'Ana Lima ana@example.com', createdAt: at('2026-03-01T10:00:00Z') });
   await put('T2', { subject: 'Refund for order 42', assigneeId: w.agentId, priority: 'high', channel: 'LINE', tags: ['billing', 'refund'], departmentId: salesId, createdAt: at('2026-03-02T09:00:00Z') });
-  await put('T3', { subject: 'Cannot log in', assigneeId: w.otherAgentId, status: 'unsolved', priority: 'medium', channel: 'EMAIL', tags: ['vip'], createdAt: at('2026-03-02T23:59:59.999Z') });
+  await put('T3', { subject: 'Cannot log in', assigneeId: w.otherAgentId, status: 'unsolved', statusOmni: 'unsolved', priority: 'medium', channel: 'EMAIL', tags: ['vip'], createdAt: at('2026-03-02T23:59:59.999Z') });
   await put('T4', { subject: 'Parcel lost', assigneeId: w.adminId, status: 'hold', priority: 'low', createdAt: at('2026-03-03T00:00:00Z') });
   await put('T5', { subject: 'Printer jam again', assigneeId: w.agentId, status: 'solved', priority: 'medium', channel: 'CHATOMNIWEBCHAT', createdAt: at('2026-03-04T12:00:00Z'), updatedAt: at('2026-03-10T00:00:00Z') });
   await put('T6', { subject: 'Same time A', priority: 'medium', createdAt: at('2026-03-05T08:00:00Z') });
@@ -210,5 +210,29 @@ describe('GET /tickets, bad input', () => {
     expect(byDefault.items).toHaveLength(50);
     expect(byDefault.total).toBe(122);
     expect((await list(w.outsider, 'limit=100')).body.data.items).toHaveLength(100);
+  });
+});
+
+describe('GET /tickets, statuses as the list shows them (spec §4)', () => {
+  let shown: TicketWorld;
+  beforeAll(async () => {
+    shown = await ticketWorld('list-shown');
+    await putTicket(shown, { subject: 'Fresh', status: 'new' });
+    await putTicket(shown, { subject: 'Unsolved, no omni status', status: 'unsolved', statusOmni: null });
+    await putTicket(shown, { subject: 'Unsolved, blank omni status', status: 'unsolved', statusOmni: ' ' });
+    await putTicket(shown, { subject: 'Opened by an agent', status: 'unsolved', statusOmni: 'unsolved' });
+  }, 60_000);
+  afterAll(() => shown.api.close());
+
+  const subjects = async (query: string) => {
+    const res = await list(shown.admin, query);
+    expect(res.status, res.text).toBe(200);
+    return { items: (res.body.data.items as { subject: string }[]).map((i) => i.subject).sort(), total: res.body.data.total as number };
+  };
+
+  it('finds an unsolved ticket without an omni status under New, and only the opened ones under Open', async () => {
+    expect(await subjects('status=new')).toEqual({ items: ['Fresh', 'Unsolved, blank omni status', 'Unsolved, no omni status'], total: 3 });
+    expect(await subjects('status=unsolved')).toEqual({ items: ['Opened by an agent'], total: 1 });
+    expect((await subjects('status=new&status=unsolved')).total).toBe(4);
   });
 });

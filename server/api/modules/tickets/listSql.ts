@@ -17,7 +17,7 @@ export const PRIORITY_ORDER = ['urgent', 'high', 'medium', 'low'] as const satis
 export function listConditions(workspaceId: string, visibility: Visibility, filter: TicketListFilter, withMerged = false): SQL {
   const parts: (SQL | undefined)[] = [eq(tickets.workspaceId, workspaceId), withMerged ? undefined : isNull(tickets.mergedIntoId)];
   if (visibility.kind === 'agent') parts.push(or(isNull(tickets.assigneeId), eq(tickets.assigneeId, visibility.userId)));
-  if (filter.status.length) parts.push(inArray(tickets.status, filter.status));
+  if (filter.status.length) parts.push(statusCondition(filter.status));
   if (filter.priority.length) parts.push(inArray(tickets.priority, filter.priority));
   if (filter.channel.length) parts.push(inArray(tickets.channel, filter.channel));
   if (filter.assigneeId.length) parts.push(inArray(tickets.assigneeId, filter.assigneeId));
@@ -27,6 +27,21 @@ export function listConditions(workspaceId: string, visibility: Visibility, filt
   if (filter.to) parts.push(lt(tickets.createdAt, filter.to));
   if (filter.tsquery) parts.push(sql`${tickets.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
   return and(...parts)!;
+}
+
+const omniEmpty = sql`coalesce(btrim(${tickets.statusOmni}), '') = ''`;
+
+/**
+ * Statuses as the list shows them (spec §4): an unsolved ticket with an empty omni status is shown,
+ * so also filtered, as new; 'unsolved' (Open) is then only the ones an agent opened.
+ */
+function statusCondition(statuses: readonly string[]): SQL {
+  const plain = statuses.filter((s) => s !== 'new' && s !== 'unsolved');
+  const parts: (SQL | undefined)[] = [];
+  if (plain.length) parts.push(inArray(tickets.status, plain));
+  if (statuses.includes('new')) parts.push(eq(tickets.status, 'new'), and(eq(tickets.status, 'unsolved'), omniEmpty));
+  if (statuses.includes('unsolved')) parts.push(and(eq(tickets.status, 'unsolved'), sql`not (${omniEmpty})`));
+  return or(...parts)!;
 }
 
 /** The column a sort walks; the priority sort walks created_at within each priority. */
