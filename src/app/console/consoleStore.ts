@@ -42,6 +42,8 @@ import { directorySlice } from '../../features/directory/directorySlice';
 import { ticketsSaga, type TicketsDeps } from '../../features/tickets/ticketsSagas';
 import { ticketListSlice } from '../../features/tickets/ticketListSlice';
 import { ticketDetailSlice } from '../../features/tickets/ticketDetailSlice';
+import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
+import { contactsSlice } from '../../features/contacts/contactsSlice';
 import { conversationsSaga, type ConversationsDeps } from '../../features/conversations/conversationsSagas';
 import { conversationListSlice } from '../../features/conversations/conversationListSlice';
 import { openConversationSlice } from '../../features/conversations/openConversationSlice';
@@ -51,8 +53,6 @@ import { channelWebchatSaga } from '../../features/channel-webchat/channelWebcha
 import { channelWebchatSlice } from '../../features/channel-webchat/channelWebchatSlice';
 import { channelWebhookSaga } from '../../features/channel-webhook/channelWebhookSagas';
 import { channelWebhookSlice } from '../../features/channel-webhook/channelWebhookSlice';
-import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
-import { contactsSlice } from '../../features/contacts/contactsSlice';
 
 export const consoleReducer = {
   config: configSlice.reducer,
@@ -77,22 +77,22 @@ export const consoleReducer = {
   directory: directorySlice.reducer,
   ticketList: ticketListSlice.reducer,
   ticketDetail: ticketDetailSlice.reducer,
+  contacts: contactsSlice.reducer,
   conversationList: conversationListSlice.reducer,
   openConversation: openConversationSlice.reducer,
   presence: presenceSlice.reducer,
-  contacts: contactsSlice.reducer,
   channelWebchat: channelWebchatSlice.reducer,
   channelWebhook: channelWebhookSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, channelWebchatSaga, channelWebhookSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga],
     preloadedState,
   });
 }
