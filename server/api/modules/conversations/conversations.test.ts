@@ -312,6 +312,28 @@ describe('POST /conversations/:id/assign', () => {
     expect(after).toMatchObject({ assigneeId: null, status: 'unassigned' });
   });
 
+  it("follows its ticket: assigning or taking the ticket moves the open conversation and tells both agents", async () => {
+    const res = await inbound(hook);
+    const ticketId = res.conversation.ticketId!;
+    const since = await latestSeq(admin);
+    expect((await post(admin, `/tickets/${ticketId}/assign`, { assigneeId: ws.agentId })).status).toBe(200);
+    const [moved] = await api.deps.db.select().from(conversations).where(eq(conversations.id, res.conversation.id));
+    expect(moved!.assigneeId).toBe(ws.agentId);
+    const update = (await eventsSince(admin, since)).filter((e) => e.type === 'conversation updated').at(-1)!;
+    expect(update.payload.conversation).toMatchObject({ id: res.conversation.id, assigneeId: ws.agentId });
+    expect(update.sendTo).toBeNull();
+    expect((await agent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(200);
+
+    expect((await post(admin, `/tickets/${ticketId}/assign`, { assigneeId: ws.otherAgentId })).status).toBe(200);
+    expect((await agent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(404);
+    expect((await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(200);
+
+    expect((await post(admin, `/conversations/${res.conversation.id}/resolve`)).status).toBe(200);
+    expect((await post(admin, `/tickets/${ticketId}/assign`, { assigneeId: ws.agentId })).status).toBe(200);
+    const [resolved] = await api.deps.db.select().from(conversations).where(eq(conversations.id, res.conversation.id));
+    expect(resolved!.assigneeId).toBe(ws.otherAgentId);
+  });
+
   it('answers 400 for a bad or foreign assignee and a missing field', async () => {
     const res = await inbound(hook);
     const outsiderUser = await seedUser(api, { email: 'another@conv.test' });

@@ -5,6 +5,7 @@ import { departments } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
+import { conversationFollowsTicket } from '../conversations/followTicket';
 import { ticketSettings } from '../settings/service';
 import { ticketFor } from './access';
 import { applyChange } from './change';
@@ -46,7 +47,9 @@ export async function assignTicket(deps: ApiDeps, ctx: WorkspaceContext, id: str
     assigneeId === null ? (ticket.status === 'solved' ? 'solved' : 'unassigned') : ticket.status === 'unassigned' ? 'new' : ticket.status
   ) as TicketStatusValue;
   const { set, history } = assignment(ticket, assigneeId, status);
-  return applyChange(deps, ctx, ticket, set, history);
+  const summary = await applyChange(deps, ctx, ticket, set, history);
+  await conversationFollowsTicket(deps, ctx.workspace.id, ticket.conversationId, assigneeId);
+  return summary;
 }
 
 /** The caller takes the ticket as new work, when the workspace allows taking (settings.ticket.take). */
@@ -54,7 +57,9 @@ export async function takeTicket(deps: ApiDeps, ctx: WorkspaceContext, id: strin
   if (!(await ticketSettings(deps, ctx.workspace.id)).take) throw forbidden(TAKE_OFF);
   const ticket = await ticketFor(deps, ctx, id, 'change');
   const { set, history } = assignment(ticket, ctx.user.id, 'new');
-  return applyChange(deps, ctx, ticket, { ...set, solvedAt: null }, history);
+  const summary = await applyChange(deps, ctx, ticket, { ...set, solvedAt: null }, history);
+  await conversationFollowsTicket(deps, ctx.workspace.id, ticket.conversationId, ctx.user.id);
+  return summary;
 }
 
 export async function changeDepartment(deps: ApiDeps, ctx: WorkspaceContext, id: string, departmentId: string | null): Promise<TicketSummary> {
