@@ -3,9 +3,11 @@ import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { decodeCursor, encodeCursor } from './cursor';
-import { conversationRows, conversationRowsById, identityRows, ticketRows, type WorkFilter } from './detailRepository';
+import { conversationRows, conversationRowsById, identityRows, ticketRows, type ConversationWithNumber, type WorkFilter } from './detailRepository';
 import { publishContactUpdated, publishMovedWork } from './events';
-import { toContact, toConversationSummary, toIdentity, toTicketSummary, type ContactRow } from './mapper';
+import { toSummary as toConversationSummary } from '../conversations/mappers';
+import { toTicketSummary } from '../tickets/summary';
+import { toContact, toIdentity, type ContactRow, type TicketRow } from './mapper';
 import { mergeContactRows } from './mergeRepository';
 import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
 import { prefixTsQuery, type ContactListInput, type ContactUpdateInput } from './schema';
@@ -15,6 +17,15 @@ const NO_SUCH_CONTACT = 'There is no such contact.';
 /** Every member sees the workspace's contacts; an Agent does not see work assigned to another agent. */
 function workFilter(ctx: WorkspaceContext): WorkFilter {
   return ctx.member.role === 'Administrator' ? null : { ownerId: ctx.user.id };
+}
+
+// The contact's work is read without a join: its name and avatar come from the contact row at hand.
+function withContact(entry: ConversationWithNumber, contact: ContactRow) {
+  return { ...entry, contactName: contact.name, contactAvatar: contact.avatarUrl };
+}
+
+function withContactName(ticket: TicketRow, contact: ContactRow) {
+  return { ...ticket, contactName: ticket.contactId ? contact.name : null };
 }
 
 export async function listContacts(deps: ApiDeps, ctx: WorkspaceContext, input: ContactListInput): Promise<Page<Contact>> {
@@ -53,8 +64,8 @@ export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id:
   return {
     contact: toContact(row),
     identities: identities.map(toIdentity),
-    conversations: conversations.map((entry) => toConversationSummary(entry.conversation, row, entry.ticketNumber)),
-    tickets: tickets.map((ticket) => toTicketSummary(ticket, row.name)),
+    conversations: conversations.map((entry) => toConversationSummary(withContact(entry, row))),
+    tickets: tickets.map((ticket) => toTicketSummary(withContactName(ticket, row))),
   };
 }
 
@@ -77,8 +88,8 @@ export async function mergeContacts(deps: ApiDeps, ctx: WorkspaceContext, source
   await publishContactUpdated(deps, workspaceId, toContact(target), [sourceId]);
   const conversations = await conversationRowsById(deps.db, workspaceId, result.movedConversationIds);
   await publishMovedWork(deps, workspaceId, {
-    conversations: conversations.map((entry) => toConversationSummary(entry.conversation, target, entry.ticketNumber)),
-    tickets: result.movedTickets.map((ticket) => toTicketSummary(ticket, target.name)),
+    conversations: conversations.map((entry) => toConversationSummary(withContact(entry, target))),
+    tickets: result.movedTickets.map((ticket) => toTicketSummary(withContactName(ticket, target))),
   });
   return getContactDetail(deps, ctx, intoId);
 }

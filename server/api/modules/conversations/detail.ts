@@ -6,7 +6,8 @@ import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { accessibleConversation } from './access';
 import { publishConversation } from './events';
-import { authorNameOf, toContact, toMessage, toNote, toSummary } from './mappers';
+import { toContact } from '../contacts/mapper';
+import { authorNameOf, toMessage, toNote, toSummary } from './mappers';
 
 export const MESSAGE_PAGE = 50;
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { conversations, tickets, workspaceSettings } from '../../db/schema';
 import { insertTicket, type TicketRow } from '../tickets/repository';
 import { autoCreateEnabled, inboundTicketAction, initialTicketStatus, ticketSearchText, ticketSubject } from './conversationRules';
-import type { ContactRow, ConversationRow } from './mappers';
+import type { ContactRow } from '../contacts/mapper';
+import type { ConversationRow } from './mappers';
 import type { Tx } from './repository';
 
 /** The ticket a merged ticket lives on in (a few hops at most), or the ticket itself. */

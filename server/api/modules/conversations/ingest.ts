@@ -9,7 +9,8 @@ import { publishTicketChange } from '../tickets/events';
 import type { TicketRow } from '../tickets/repository';
 import { messagePreview } from './conversationRules';
 import { publishConversation, publishMessage } from './events';
-import { toContact, type ContactRow, type ConversationRow } from './mappers';
+import { toContact, type ContactRow } from '../contacts/mapper';
+import type { ConversationRow } from './mappers';
 import { findMessage, findSummary, type Tx } from './repository';
 import { ticketForInbound } from './inboundTicket';
 

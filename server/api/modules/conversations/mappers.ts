@@ -1,9 +1,8 @@
-import type { Contact, ConversationSummary, Message, Note } from '../../../../src/domain/inbox';
-import type { contacts, conversations, messages, notes } from '../../db/schema';
+import type { ConversationSummary, Message, Note } from '../../../../src/domain/inbox';
+import type { conversations, messages, notes } from '../../db/schema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
-export type ContactRow = typeof contacts.$inferSelect;
 export type NoteRow = typeof notes.$inferSelect;
 
 export interface SummaryRow {
@@ -45,20 +44,6 @@ export function toMessage(row: MessageRow, authorName: string): Message {
     deliveryState: row.deliveryState,
     deliveryError: row.deliveryError,
     createdAt: row.createdAt.toISOString(),
-  };
-}
-
-export function toContact(row: ContactRow): Contact {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    phone: row.phone,
-    avatarUrl: row.avatarUrl,
-    notes: row.notes,
-    tags: row.tags,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }
 

@@ -4,7 +4,8 @@ import { contacts, conversations, messages, notes, ticketHistory, users } from '
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { mayAccess } from '../conversations/conversationRules';
-import { authorNameOf, toContact, toMessage, toNote } from '../conversations/mappers';
+import { toContact } from '../contacts/mapper';
+import { authorNameOf, toMessage, toNote } from '../conversations/mappers';
 import { ticketFor } from './access';
 import { loadTicketSummary } from './summary';
 
