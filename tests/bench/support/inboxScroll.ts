@@ -40,6 +40,7 @@ const FIND_SCROLLER = () => {
  */
 const scrollPass = (step: number, end: number) => `(async () => {
   const el = document.querySelector('[data-bench-scroller]');
+  const end = Math.min(${end}, el.scrollHeight - el.clientHeight);
   el.scrollTop = 0;
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   const loafs = [];
@@ -49,10 +50,13 @@ const scrollPass = (step: number, end: number) => `(async () => {
   observer.observe({ type: 'long-animation-frame', buffered: false });
   const stamps = [];
   await new Promise((resolve) => {
+    let last = -1;
     const frame = (time) => {
       stamps.push(time);
-      if (el.scrollTop >= ${end} - 1) return resolve();
-      el.scrollTop = Math.min(${end}, el.scrollTop + ${step});
+      // the end, or a list that stopped moving (it cannot go further)
+      if (el.scrollTop >= end - 1 || el.scrollTop === last) return resolve();
+      last = el.scrollTop;
+      el.scrollTop = Math.min(end, el.scrollTop + ${step});
       requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
