@@ -129,7 +129,9 @@ describe('GET /channels/webhook/:publicId/files/:id/:name', () => {
     const ok = await api.request().get(local);
     expect(ok.status).toBe(200);
     expect(ok.headers['content-type']).toBe('image/png');
-    expect(ok.headers['content-disposition']).toContain('attachment');
+    expect(ok.headers['content-disposition']).toBe("attachment; filename*=UTF-8''a.png");
+    expect(ok.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(ok.headers['cache-control']).toBe('private, max-age=3600');
     expect((await api.request().get(local.replace(/signature=./, 'signature=0'))).status).toBe(403);
     const other = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Other', settings: { url: 'http://127.0.0.1:9/' } });
     expect((await api.request().get(local.replace(hook.publicId, other.publicId))).status).toBe(403);

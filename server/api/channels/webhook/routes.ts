@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
 import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import { ingestInbound } from '../../modules/conversations/ingest';
-import { findUpload, uploadsDir } from '../../modules/uploads/service';
+import { sendStoredFile } from '../../modules/uploads/sendStoredFile';
 import { fileLinkValid } from './files';
 import { SIGNATURE_HEADER, signatureMatches } from './signature';
 import { checkInbound } from './webhookRules';
@@ -70,19 +68,12 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
     if (!/^[0-9a-f-]{36}$/.test(id) || !fileLinkValid(channel.secret, id, req.query.expires, req.query.signature, deps.now())) {
       throw new AppError(403, 'This file link is not valid or has expired.');
     }
-    const row = await findUpload(deps, channel.workspaceId, id);
-    if (!row || !row.storagePath) throw notFound('This file does not exist.');
-    res.set({
-      'Content-Type': row.contentType,
-      'Content-Length': String(row.size),
-      'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; sandbox",
-      'Cache-Control': 'private, max-age=3600',
+    // The receiver's server fetches these: always a download, with the strictest policy.
+    await sendStoredFile(deps, res, channel.workspaceId, id, {
+      inlineTypes: new Set(),
+      contentSecurityPolicy: "default-src 'none'; sandbox",
+      cacheControl: 'private, max-age=3600',
     });
-    const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath));
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
   });
 
   return router;

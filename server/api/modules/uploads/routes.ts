@@ -6,9 +6,11 @@ import { requireWorkspace } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { requireActivePackage } from '../billing/routes';
 import { receiveUpload } from './receive';
-import { findUpload, storeUpload, uploadUrl, uploadsDir } from './service';
+import { INLINE_MEDIA_TYPES, sendStoredFile } from './sendStoredFile';
+import { storeUpload, uploadUrl, uploadsDir } from './service';
 
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm']);
+// Members may see SVG in place too: the sandboxed policy keeps its script from running.
+const MEMBER_INLINE_TYPES = new Set([...INLINE_MEDIA_TYPES, 'image/svg+xml']);
 
 export function uploadRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -33,20 +35,7 @@ export function uploadRoutes(deps: ApiDeps): Router {
     const ctx = requireWorkspace(res);
     const id = String(req.params.id);
     if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
-    const row = await findUpload(deps, ctx.workspace.id, id);
-    if (!row || !row.storagePath) throw notFound('This file does not exist.');
-    const disposition = INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
-    res.set({
-      'Content-Type': row.contentType,
-      'Content-Length': String(row.size),
-      'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-      'Cache-Control': 'private, max-age=86400, immutable',
-    });
-    const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath));
-    stream.on('error', () => res.destroy());
-    stream.pipe(res);
+    await sendStoredFile(deps, res, ctx.workspace.id, id, { inlineTypes: MEMBER_INLINE_TYPES });
   });
 
   return router;

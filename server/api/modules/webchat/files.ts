@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { VisitorUpload } from '../../../../src/domain/webchat';
@@ -7,15 +6,13 @@ import type { ApiDeps } from '../../deps';
 import { BusinessError, badRequest, notFound } from '../../http/errors';
 import { safeEqual } from '../../security/tokens';
 import { receiveUpload } from '../uploads/receive';
-import { findUpload, storeUpload, uploadsDir } from '../uploads/service';
+import { INLINE_MEDIA_TYPES, sendStoredFile } from '../uploads/sendStoredFile';
+import { storeUpload, uploadsDir } from '../uploads/service';
 import { visitorFileUrl } from './visitorMessages';
 import { fileSignature, signedUploadId } from './visitorToken';
 
 /** What a visitor may send: pictures, documents, sound and video; no SVG (it is a document that can act). */
 export const VISITOR_ACCEPT = 'png,jpg,jpeg,gif,webp,pdf,mp4,webm,mp3,ogg,wav';
-
-/** Shown in place, everything else is a download. */
-const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'audio/mpeg', 'audio/ogg', 'audio/wav', 'video/mp4', 'video/webm']);
 
 /** Receives one file from a visitor, checked by its content, kept until a message takes it. */
 export async function receiveVisitorUpload(deps: ApiDeps, req: Request, channel: ChannelRow, visitorId: string): Promise<VisitorUpload> {
@@ -35,18 +32,5 @@ export async function receiveVisitorUpload(deps: ApiDeps, req: Request, channel:
 /** Streams a file of the workspace when the url's signature was made for it on this channel. */
 export async function sendVisitorFile(deps: ApiDeps, res: Response, channel: ChannelRow, id: string, sig: unknown): Promise<void> {
   if (!/^[0-9a-f-]{36}$/.test(id) || typeof sig !== 'string' || !safeEqual(sig, fileSignature(channel, id))) throw notFound('This file does not exist.');
-  const row = await findUpload(deps, channel.workspaceId, id);
-  if (!row || !row.storagePath) throw notFound('This file does not exist.');
-  const disposition = INLINE_TYPES.has(row.contentType) ? 'inline' : 'attachment';
-  res.set({
-    'Content-Type': row.contentType,
-    'Content-Length': String(row.size),
-    'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
-    'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox",
-    'Cache-Control': 'private, max-age=86400, immutable',
-  });
-  const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath));
-  stream.on('error', () => res.destroy());
-  stream.pipe(res);
+  await sendStoredFile(deps, res, channel.workspaceId, id, { inlineTypes: INLINE_MEDIA_TYPES });
 }
