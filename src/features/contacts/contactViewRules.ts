@@ -85,20 +85,3 @@ export function shortDateTime(iso: string): string {
   const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
   return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time}`;
 }
-
-/** Spec §3 labels; any other value is shown as it is, and unsolved shows as new while the omni status is empty (§4). */
-const STATUS_LABELS: Record<string, string> = { unassigned: 'Unassigned', new: 'New', unsolved: 'Open', hold: 'Hold', solved: 'Solved' };
-const PRIORITY_LABELS: Record<string, string> = { low: 'Low Priority', medium: 'Medium Priority', high: 'High Priority', urgent: 'Urgent Priority' };
-
-export function ticketStatusText(status: string, statusOmni: string | null): string {
-  const shown = status === 'unsolved' && !statusOmni?.trim() ? 'new' : status;
-  return Object.hasOwn(STATUS_LABELS, shown) ? STATUS_LABELS[shown]! : shown;
-}
-
-export function priorityText(priority: string): string {
-  return Object.hasOwn(PRIORITY_LABELS, priority) ? PRIORITY_LABELS[priority]! : priority;
-}
-
-export function conversationStatusText(status: string): string {
-  return status === 'open' ? 'Open' : status === 'resolved' ? 'Resolved' : status;
-}

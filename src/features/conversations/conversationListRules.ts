@@ -23,7 +23,6 @@ export function scopesFor(role: Role | undefined): ChatScope[] {
 }
 
 export const SCOPE_LABELS: Record<ChatScope, string> = { mine: 'Mine', unassigned: 'Unassigned', all: 'All' };
-export const STATUS_LABELS: Record<ConversationStatus, string> = { open: 'Open', resolved: 'Resolved' };
 
 /** New conversations arrive unassigned, so that is where an Agent starts; an Administrator sees all. */
 export function defaultView(role: Role | undefined): ListView {

@@ -4,7 +4,6 @@ import {
   CONNECTED_TEXT,
   decideNotification,
   DISCONNECTED_TEXT,
-  ticketStatusLabel,
   type NotificationContext,
   type NotificationTrigger,
 } from './notificationRules';
@@ -118,14 +117,5 @@ describe('connection notifications', () => {
   it('follows the same permission and spacing rules', () => {
     expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, permission: 'default' })).toEqual({ kind: 'skip', reason: 'no permission' });
     expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
-  });
-});
-
-describe('ticketStatusLabel', () => {
-  it('maps the status table and passes other values through', () => {
-    expect(ticketStatusLabel('unassigned', 'x')).toBe('Unassigned');
-    expect(ticketStatusLabel('unsolved', 'x')).toBe('Open');
-    expect(ticketStatusLabel('unsolved', '')).toBe('New');
-    expect(ticketStatusLabel('other', null)).toBe('other');
   });
 });

@@ -3,6 +3,7 @@
 
 import { channelLabel } from '../../domain/channels';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
+import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
 import type { RealtimeEvent } from '../../services/socket';
 import { isForUser } from '../realtime/realtimeRules';
@@ -34,20 +35,6 @@ export type SkipReason =
   | 'too soon';
 
 export type NotificationDecision = { kind: 'send'; title: string; body: string } | { kind: 'skip'; reason: SkipReason };
-
-const STATUS_LABELS: Record<string, string> = {
-  unassigned: 'Unassigned',
-  new: 'New',
-  unsolved: 'Open',
-  hold: 'Hold',
-  solved: 'Solved',
-};
-
-/** spec §3/§4: the status label; unsolved is shown as New when the omni status is empty; others as they are. */
-export function ticketStatusLabel(status: string, statusOmni: string | null | undefined): string {
-  if (status === 'unsolved' && !statusOmni) return 'New';
-  return STATUS_LABELS[status] ?? status;
-}
 
 /** spec §8 texts by action; the other notification actions (delete, close) have none. */
 function ticketText(action: string, n: number, statusLabel: string): string | null {
@@ -81,7 +68,8 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
     // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
     if (payload.actorId === ctx.userId) return skip('own action');
     if (typeof payload.ticketNumber !== 'number' || typeof payload.action !== 'string') return skip('invalid payload');
-    const status = ticketStatusLabel(String(payload.ticketStatus ?? ''), payload.ticketStatusOmni as string | null | undefined);
+    const omni = payload.ticketStatusOmni;
+    const status = ticketStatusLabel({ status: String(payload.ticketStatus ?? ''), statusOmni: omni == null ? null : String(omni) });
     const text = ticketText(payload.action, payload.ticketNumber, status);
     if (text === null) return skip('no text for action');
     title = text;

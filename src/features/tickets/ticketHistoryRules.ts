@@ -1,7 +1,7 @@
 // A history line as a sentence a person reads: who changed what, from what, to what.
 
 import type { TicketHistoryEntry } from '../../domain/inbox';
-import { priorityLabel, statusLabel } from './ticketsRules';
+import { priorityLabel, statusLabel } from '../../domain/statusLabels';
 
 export interface HistoryNames {
   member(id: string): string | null;

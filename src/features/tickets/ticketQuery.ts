@@ -3,7 +3,8 @@
 
 import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { TicketSort } from '../../domain/inbox';
-import { TICKET_PRIORITIES, TICKET_SORTS, TICKET_STATUSES, type TicketFilters } from './ticketsRules';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/statusLabels';
+import { TICKET_SORTS, type TicketFilters } from './ticketsRules';
 
 /** Rows per page: a screen and a half, so the first answer fills the view with some to scroll. */
 export const PAGE_SIZE = 50;

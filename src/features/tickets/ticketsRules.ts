@@ -1,27 +1,11 @@
-// What the ticket pages show (spec §3 labels, §4 "unsolved is shown as new") and which tickets belong in
-// a filtered list. Pure: the list's state mechanics are in ticketListState.ts, the URL in ticketQuery.ts.
+// What the ticket pages show (counts, times, attachments) and which tickets belong in a filtered list; the
+// spec's status and priority labels are in src/domain/statusLabels.ts. Pure: the list's state mechanics are in ticketListState.ts, the URL in ticketQuery.ts.
 
-import type { Role, TicketPriorityValue, TicketStatusValue } from '../../domain/api';
+import type { Role } from '../../domain/api';
 import type { TicketListQuery, TicketSort, TicketSummary } from '../../domain/inbox';
+import { shownStatus } from '../../domain/statusLabels';
 
-export const TICKET_STATUSES: readonly TicketStatusValue[] = ['unassigned', 'new', 'unsolved', 'hold', 'solved'];
-export const TICKET_PRIORITIES: readonly TicketPriorityValue[] = ['low', 'medium', 'high', 'urgent'];
 export const TICKET_SORTS: readonly TicketSort[] = ['newest', 'oldest', 'updated', 'priority'];
-
-const STATUS_LABELS: Record<TicketStatusValue, string> = {
-  unassigned: 'Unassigned',
-  new: 'New',
-  unsolved: 'Open',
-  hold: 'Hold',
-  solved: 'Solved',
-};
-
-const PRIORITY_LABELS: Record<TicketPriorityValue, string> = {
-  low: 'Low Priority',
-  medium: 'Medium Priority',
-  high: 'High Priority',
-  urgent: 'Urgent Priority',
-};
 
 export const SORT_LABELS: Record<TicketSort, string> = {
   newest: 'Newest',
@@ -29,26 +13,6 @@ export const SORT_LABELS: Record<TicketSort, string> = {
   updated: 'Last updated',
   priority: 'Priority',
 };
-
-const has = <K extends string>(table: Record<K, string>, key: string): key is K => Object.hasOwn(table, key);
-
-/** Spec §3: the five statuses have labels; any other value is shown as it is. */
-export function statusLabel(status: string): string {
-  return has(STATUS_LABELS, status) ? STATUS_LABELS[status] : status;
-}
-
-export function priorityLabel(priority: string): string {
-  return has(PRIORITY_LABELS, priority) ? PRIORITY_LABELS[priority] : priority;
-}
-
-/** Spec §4: an unsolved ticket whose omni status is empty is shown as new. */
-export function shownStatus(status: string, statusOmni: string | null | undefined): string {
-  return status === 'unsolved' && !statusOmni?.trim() ? 'new' : status;
-}
-
-export function ticketStatusLabel(ticket: Pick<TicketSummary, 'status' | 'statusOmni'>): string {
-  return statusLabel(shownStatus(ticket.status, ticket.statusOmni));
-}
 
 export function ticketCountLabel(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'ticket' : 'tickets'}`;

@@ -3,10 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { VirtualList } from '../../../components/VirtualList';
 import type { ConversationStatus } from '../../../domain/inbox';
+import { CONVERSATION_STATUS_LABELS } from '../../../domain/statusLabels';
 import { selectUser, selectWorkspace } from '../../auth/authSlice';
 import {
   SCOPE_LABELS,
-  STATUS_LABELS,
   defaultView,
   listFooter,
   scopesFor,
@@ -51,7 +51,7 @@ export function ConversationList({ openId }: { openId: string | null }) {
         <div className="segmented" role="group" aria-label="Status">
           {STATUSES.map((status) => (
             <button key={status} type="button" aria-pressed={view.status === status} onClick={() => show({ ...view, status })}>
-              {STATUS_LABELS[status]}
+              {CONVERSATION_STATUS_LABELS[status]}
             </button>
           ))}
         </div>

@@ -2,7 +2,8 @@ import { useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import type { ConversationSummary, TicketSummary } from '../../../domain/inbox';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
-import { conversationStatusText, priorityText, shortDateTime, ticketStatusText } from '../contactViewRules';
+import { conversationStatusLabel, priorityLabel, ticketStatusLabel } from '../../../domain/statusLabels';
+import { shortDateTime } from '../contactViewRules';
 import { ChannelBadge } from './ChannelBadge';
 
 type WithDirectory = { directory: DirectoryState };
@@ -28,7 +29,7 @@ export function ContactWork({ conversations, tickets }: { conversations: Convers
                 <Link href={`/app/chat?conversation=${encodeURIComponent(conversation.id)}`} className="contact-work__link">
                   <span className="contact-work__title">
                     <ChannelBadge type={conversation.channelType} />
-                    <span className="contact-work__status">{conversationStatusText(conversation.status)}</span>
+                    <span className="contact-work__status">{conversationStatusLabel(conversation.status)}</span>
                     {conversation.ticketNumber !== null ? <span className="muted">Ticket #{conversation.ticketNumber}</span> : null}
                   </span>
                   <span className="contact-work__preview">{conversation.lastMessagePreview || '\u00a0'}</span>
@@ -54,7 +55,7 @@ export function ContactWork({ conversations, tickets }: { conversations: Convers
                     <strong>#{ticket.number}</strong> <span>{ticket.subject}</span>
                   </span>
                   <span className="contact-work__meta">
-                    <span className="contact-work__status">{ticketStatusText(ticket.status, ticket.statusOmni)}</span> · {priorityText(ticket.priority)} ·{' '}
+                    <span className="contact-work__status">{ticketStatusLabel(ticket)}</span> · {priorityLabel(ticket.priority)} ·{' '}
                     <time dateTime={ticket.createdAt}>{shortDateTime(ticket.createdAt)}</time> · <Assignee id={ticket.assigneeId} />
                   </span>
                 </Link>

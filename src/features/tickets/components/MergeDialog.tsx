@@ -4,7 +4,8 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { TicketSummary } from '../../../domain/inbox';
 import { mergeCandidatesRequested, type TicketDetailState } from '../ticketDetailSlice';
-import { relativeTime, ticketStatusLabel } from '../ticketsRules';
+import { ticketStatusLabel } from '../../../domain/statusLabels';
+import { relativeTime } from '../ticketsRules';
 
 interface Props {
   visible: boolean;

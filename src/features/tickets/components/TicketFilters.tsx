@@ -5,7 +5,8 @@ import { channelInfo, channelLabel, FIXED_CHANNEL_TYPES, webchatChannelType } fr
 import { selectWebchatProduct, type ConfigState } from '../../config/configSlice';
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { filtersKey } from '../ticketQuery';
-import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES, type TicketFilters as Filters, type Viewer } from '../ticketsRules';
+import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/statusLabels';
+import type { TicketFilters as Filters, Viewer } from '../ticketsRules';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { useDebouncedText } from './useDebounced';
 

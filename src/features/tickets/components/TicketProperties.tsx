@@ -5,7 +5,8 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../../domain/api
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketSettings, type SettingsState } from '../../settings/settingsSlice';
 import { ticketActionRequested, type TicketAction, type TicketDetailState } from '../ticketDetailSlice';
-import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES, type Viewer } from '../ticketsRules';
+import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/statusLabels';
+import type { Viewer } from '../ticketsRules';
 import { MergeDialog } from './MergeDialog';
 import { TagEditor } from './TagEditor';
 

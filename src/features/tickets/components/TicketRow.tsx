@@ -3,7 +3,8 @@ import { useSelector } from 'react-redux';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketById, type TicketListState } from '../ticketListSlice';
 import { isPriority, isStatus } from '../ticketQuery';
-import { priorityLabel, relativeTime, shownStatus, ticketStatusLabel } from '../ticketsRules';
+import { priorityLabel, shownStatus, ticketStatusLabel } from '../../../domain/statusLabels';
+import { relativeTime } from '../ticketsRules';
 import { ChannelBadge } from './ChannelBadge';
 
 type State = { ticketList: TicketListState; directory: DirectoryState };
