@@ -1,48 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import {
-  NO_MORE_DATA,
-  NO_RESULT,
-  SOMETHING_WENT_WRONG,
   contactCountLabel,
   contactHref,
   initials,
-  listFooter,
   mergeConsequences,
-  reportsListFailure,
   safeImageUrl,
   selectedFromSearch,
 } from './contactViewRules';
 import { aContact } from './testing/fixtures';
-
-describe('listFooter', () => {
-  const base = { status: 'succeeded', moreStatus: 'idle', count: 3, nextCursor: null } as const;
-
-  it('shows the spec’s texts at the end, for nothing found, and on failure', () => {
-    expect(listFooter(base)).toEqual({ kind: 'end', text: NO_MORE_DATA });
-    expect(listFooter({ ...base, count: 0 })).toEqual({ kind: 'end', text: NO_RESULT });
-    expect(listFooter({ ...base, status: 'failed' })).toEqual({ kind: 'error', text: SOMETHING_WENT_WRONG });
-    expect(listFooter({ ...base, nextCursor: 'c', moreStatus: 'failed' })).toEqual({ kind: 'error', text: SOMETHING_WENT_WRONG });
-  });
-
-  it('shows loading while a page comes and room for more while a cursor remains', () => {
-    expect(listFooter({ ...base, status: 'loading' })).toEqual({ kind: 'loading' });
-    expect(listFooter({ ...base, status: 'idle' })).toEqual({ kind: 'loading' });
-    expect(listFooter({ ...base, nextCursor: 'c', moreStatus: 'loading' })).toEqual({ kind: 'loading' });
-    expect(listFooter({ ...base, nextCursor: 'c' })).toEqual({ kind: 'more' });
-  });
-});
 
 describe('labels and helpers', () => {
   it('counts contacts in words', () => {
     expect(contactCountLabel(0)).toBe('0 contacts');
     expect(contactCountLabel(1)).toBe('1 contact');
     expect(contactCountLabel(12345)).toBe('12,345 contacts');
-  });
-
-  it('reports only sign-out and an expired package beyond the list', () => {
-    expect(reportsListFailure(401)).toBe(true);
-    expect(reportsListFailure(402)).toBe(true);
-    for (const status of [0, 400, 404, 500, 503]) expect(reportsListFailure(status)).toBe(false);
   });
 
   it('takes the first and last initials', () => {

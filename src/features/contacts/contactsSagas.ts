@@ -30,7 +30,7 @@ import {
   moreContactsRequested,
   selectContactsState,
 } from './contactsSlice';
-import { reportsListFailure } from './contactViewRules';
+import { reportsListFailure } from '../../domain/infiniteList';
 
 export interface ContactsDeps {
   http: HttpClient;

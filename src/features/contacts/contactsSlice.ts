@@ -5,7 +5,7 @@ import { eventsReceived } from '../realtime/realtimeSlice';
 import type { ContactBody } from './contactFormRules';
 import { applyDetailChanges, initialDialogs, type ContactDialogsState, type ContactDetailState } from './contactsState';
 import { EMPTY_QUERY, compareContacts, contactChanges, contactMatches, workChanges, type ContactQuery, type Viewer } from './contactsRules';
-import type { ListStatus } from './contactViewRules';
+import type { ListStatus } from '../../domain/infiniteList';
 
 const adapter = createEntityAdapter<Contact>({ sortComparer: compareContacts });
 

@@ -2,7 +2,7 @@
 
 import type { Contact, ContactDetail } from '../../domain/inbox';
 import { mergeItems, newerConversation, newerTicket, visibleTo, type Viewer, type WorkChanges } from './contactsRules';
-import type { ListStatus } from './contactViewRules';
+import type { ListStatus } from '../../domain/infiniteList';
 
 export interface ContactDetailState {
   id: string | null;

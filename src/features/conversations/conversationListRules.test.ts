@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { INBOX_EVENT_TYPES } from '../../domain/inbox';
 import {
-  NO_MORE_DATA,
-  NO_RESULT,
-  SOMETHING_WENT_WRONG,
   belongsInView,
   compareConversations,
   defaultView,
   listChanges,
-  listFooter,
   listQuery,
   scopesFor,
 } from './conversationListRules';
@@ -90,32 +86,5 @@ describe('listChanges', () => {
   it('ignores a conversation event without a usable conversation', () => {
     expect(listChanges([event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: { id: 1 } })], view, 'u1')).toEqual({ upserts: [], removals: [] });
     expect(listChanges([event(INBOX_EVENT_TYPES.conversationUpdated, {})], view, 'u1')).toEqual({ upserts: [], removals: [] });
-  });
-});
-
-describe('listFooter (spec §8 texts)', () => {
-  const base = { status: 'succeeded' as const, moreStatus: 'idle' as const, count: 3, nextCursor: null };
-
-  it('says there is nothing at all, or nothing more', () => {
-    expect(listFooter({ ...base, count: 0 })).toEqual({ kind: 'text', text: NO_RESULT });
-    expect(listFooter(base)).toEqual({ kind: 'text', text: NO_MORE_DATA });
-    expect(NO_RESULT).toBe('No result.');
-    expect(NO_MORE_DATA).toBe('No more data.');
-  });
-
-  it('offers more while there is a next page, even when live changes emptied the loaded rows', () => {
-    expect(listFooter({ ...base, nextCursor: 'x' })).toEqual({ kind: 'more' });
-    expect(listFooter({ ...base, count: 0, nextCursor: 'x' })).toEqual({ kind: 'more' });
-  });
-
-  it('shows loading for the first page and for the next one', () => {
-    expect(listFooter({ ...base, status: 'idle' })).toEqual({ kind: 'loading' });
-    expect(listFooter({ ...base, status: 'loading' })).toEqual({ kind: 'loading' });
-    expect(listFooter({ ...base, moreStatus: 'loading', nextCursor: 'x' })).toEqual({ kind: 'loading' });
-  });
-
-  it('says something went wrong when either page failed', () => {
-    expect(listFooter({ ...base, status: 'failed' })).toEqual({ kind: 'error', text: SOMETHING_WENT_WRONG });
-    expect(listFooter({ ...base, moreStatus: 'failed', nextCursor: 'x' })).toEqual({ kind: 'error', text: 'Opps, something went wrong.' });
   });
 });

@@ -1,5 +1,5 @@
 // The chat list's decisions: which views a role has, the query of each, which conversations belong in
-// the view after a live change, the order, and the infinite-scroll footer (spec §8 texts).
+// the view after a live change, and the order.
 
 import type { Role } from '../../domain/api';
 import { INBOX_EVENT_TYPES, type ConversationStatus, type ConversationSummary } from '../../domain/inbox';
@@ -85,24 +85,4 @@ export function listChanges(events: readonly RealtimeEvent[], view: ListView, me
     else changes.removals.push(conversation.id);
   }
   return changes;
-}
-
-export type ListStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-export const NO_RESULT = 'No result.';
-export const NO_MORE_DATA = 'No more data.';
-export const SOMETHING_WENT_WRONG = 'Opps, something went wrong.';
-
-export type ListFooter =
-  | { kind: 'loading' }
-  | { kind: 'more' }
-  | { kind: 'text'; text: typeof NO_RESULT | typeof NO_MORE_DATA }
-  | { kind: 'error'; text: typeof SOMETHING_WENT_WRONG };
-
-/** The line under the list: loading, room for more, the end, nothing at all, or a failure to retry. */
-export function listFooter(input: { status: ListStatus; moreStatus: ListStatus; count: number; nextCursor: string | null }): ListFooter {
-  if (input.status === 'failed' || input.moreStatus === 'failed') return { kind: 'error', text: SOMETHING_WENT_WRONG };
-  if (input.status === 'loading' || input.status === 'idle' || input.moreStatus === 'loading') return { kind: 'loading' };
-  if (input.nextCursor) return { kind: 'more' };
-  return { kind: 'text', text: input.count === 0 ? NO_RESULT : NO_MORE_DATA };
 }

@@ -2,7 +2,8 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { belongsInView, compareConversations, conversationOf, listChanges, type ListStatus, type ListView } from './conversationListRules';
+import type { ListStatus } from '../../domain/infiniteList';
+import { belongsInView, compareConversations, conversationOf, listChanges, type ListView } from './conversationListRules';
 import type { RealtimeEvent } from '../../services/socket';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 

@@ -5,7 +5,6 @@ import {
   listEffect,
   mergeCandidates,
   relativeTime,
-  reportsListFailure,
   safeAttachmentUrl,
   ticketCountLabel,
   ticketMatches,
@@ -150,15 +149,4 @@ describe('merge candidates', () => {
     const list = [ticket(1), ticket(5), ticket(3, { mergedIntoId: 'x' }), ticket(4)];
     expect(mergeCandidates(list, ticket(5).id).map((t) => t.number)).toEqual([4, 1]);
   });
-});
-
-describe('list failures', () => {
-  it.each([
-    [401, true],
-    [402, true],
-    [0, false],
-    [403, false],
-    [500, false],
-    [503, false],
-  ])('%i goes to the error catalogue: %s', (status, reported) => expect(reportsListFailure(status)).toBe(reported));
 });

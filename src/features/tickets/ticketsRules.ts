@@ -102,11 +102,6 @@ export function listEffect(matches: boolean, loaded: boolean, beyondLoaded: bool
   return loaded ? 'update' : 'insert';
 }
 
-/** List reads show their own error; these statuses also go to the error catalogue (sign-out, 402 message). */
-export function reportsListFailure(status: number): boolean {
-  return status === 401 || status === 402;
-}
-
 /** The tickets another can be merged into: the contact's others, not already merged away, newest first. */
 export function mergeCandidates(tickets: readonly TicketSummary[], ticketId: string): TicketSummary[] {
   return tickets

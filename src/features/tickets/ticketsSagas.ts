@@ -31,7 +31,8 @@ import {
   selectTicketList,
   ticketChanged,
 } from './ticketListSlice';
-import { mergeCandidates, reportsListFailure } from './ticketsRules';
+import { reportsListFailure } from '../../domain/infiniteList';
+import { mergeCandidates } from './ticketsRules';
 import { ticketsApi } from './ticketsApi';
 
 export interface TicketsDeps {

@@ -3,12 +3,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { VirtualList } from '../../../components/VirtualList';
 import type { ConversationStatus } from '../../../domain/inbox';
+import { listFooter } from '../../../domain/infiniteList';
 import { CONVERSATION_STATUS_LABELS } from '../../../domain/statusLabels';
 import { selectUser, selectWorkspace } from '../../auth/authSlice';
 import {
   SCOPE_LABELS,
   defaultView,
-  listFooter,
   scopesFor,
   type ChatScope,
   type ListView,

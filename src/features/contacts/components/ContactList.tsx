@@ -3,7 +3,8 @@ import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { contactCountLabel, contactHref, listFooter } from '../contactViewRules';
+import { listFooter } from '../../../domain/infiniteList';
+import { contactCountLabel, contactHref } from '../contactViewRules';
 import {
   contactsListRequested,
   contactsQueryChanged,

@@ -6,7 +6,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import type { Contact } from '../../../domain/inbox';
 import { CANDIDATE_LIMIT } from '../contactsRules';
-import { NO_RESULT, SOMETHING_WENT_WRONG, contactHref, mergeConsequences } from '../contactViewRules';
+import { NO_RESULT, SOMETHING_WENT_WRONG } from '../../../domain/infiniteList';
+import { contactHref, mergeConsequences } from '../contactViewRules';
 import { contactMergeClosed, contactMergeRequested, mergeSearchChanged, selectContactMerge, type ContactsState } from '../contactsSlice';
 import { ContactAvatar } from './ContactAvatar';
 

@@ -3,6 +3,7 @@ import { useCallback, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { VirtualList } from '../../../components/VirtualList';
 import type { TicketSort } from '../../../domain/inbox';
+import { NO_MORE_DATA, NO_RESULT, SOMETHING_WENT_WRONG } from '../../../domain/infiniteList';
 import { listRequested, moreRequested, selectTicketList } from '../ticketListSlice';
 import { SORT_LABELS, TICKET_SORTS, ticketCountLabel } from '../ticketsRules';
 import { TicketRow } from './TicketRow';
@@ -11,9 +12,6 @@ import { useMinuteClock } from './useMinuteClock';
 /** Two lines of text and their padding: the fixed height the virtual list divides by. */
 export const TICKET_ROW_HEIGHT = 64;
 
-const NO_RESULT = 'No result.';
-const NO_MORE = 'No more data.';
-const WENT_WRONG = 'Opps, something went wrong.';
 
 interface Props {
   openId: string | null;
@@ -70,7 +68,7 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
             ) : list.more === 'loading' ? (
               <p className="tickets__end">Loading more…</p>
             ) : list.nextCursor === null ? (
-              <p className="tickets__end">{NO_MORE}</p>
+              <p className="tickets__end">{NO_MORE_DATA}</p>
             ) : null
           }
         />
@@ -82,7 +80,7 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
 function Failure({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="tickets__end tickets__end--error" role="alert">
-      <p>{WENT_WRONG}</p>
+      <p>{SOMETHING_WENT_WRONG}</p>
       <Button type="button" label="Retry" size="small" outlined onClick={onRetry} />
     </div>
   );
