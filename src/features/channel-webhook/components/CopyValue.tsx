@@ -1,24 +1,12 @@
 import { Button } from 'primereact/button';
-import { useEffect, useId, useState } from 'react';
-
-type CopyState = 'idle' | 'copied' | 'failed';
+import { useId, useState } from 'react';
+import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 
 /** A read-only value with a copy button; a secret shows dots until the person asks to see it. `noun` names it in the buttons. */
 export function CopyValue({ label, noun, value, secret = false }: { label: string; noun: string; value: string; secret?: boolean }) {
   const id = useId();
   const [shown, setShown] = useState(!secret);
-  const [copy, setCopy] = useState<CopyState>('idle');
-  useEffect(() => {
-    if (copy === 'idle') return;
-    const timer = setTimeout(() => setCopy('idle'), 3000);
-    return () => clearTimeout(timer);
-  }, [copy]);
-  const copyIt = () => {
-    navigator.clipboard.writeText(value).then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
+  const { copy, message } = useCopyToClipboard('It could not be copied: select it and copy it by hand.');
   return (
     <div className="webhook-settings__value">
       <span className="webhook-settings__label" id={`${id}-label`}>
@@ -31,10 +19,10 @@ export function CopyValue({ label, noun, value, secret = false }: { label: strin
         {secret ? (
           <Button type="button" text size="small" label={shown ? `Hide ${noun}` : `Show ${noun}`} onClick={() => setShown(!shown)} />
         ) : null}
-        <Button type="button" text size="small" icon="pi pi-copy" label={`Copy ${noun}`} onClick={copyIt} />
+        <Button type="button" text size="small" icon="pi pi-copy" label={`Copy ${noun}`} onClick={() => copy(value)} />
       </div>
       <span role="status" className="webhook-settings__copied">
-        {copy === 'copied' ? 'Copied.' : copy === 'failed' ? 'It could not be copied: select it and copy it by hand.' : ''}
+        {message}
       </span>
     </div>
   );
