@@ -10,6 +10,12 @@ export interface TraceEvent {
   args?: Record<string, unknown>;
 }
 
+/** The main thread's tasks, each once: Chromium traces a task as RunTask and, nested, under another name. */
+function mainTasks(onMain: TraceEvent[]): TraceEvent[] {
+  const named = onMain.filter((e) => e.ph === 'X' && e.name === 'RunTask');
+  return named.length > 0 ? named : onMain.filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
+}
+
 /**
  * The renderer main thread's tasks (RunTask) while the page scrolled: the longest and how many ran over
  * 50 ms. The trace's clock is not the page's, so the window is the span of the main thread's
@@ -22,7 +28,7 @@ export function longestTasks(events: TraceEvent[]): { longest: number | null; ov
   const frames = onMain.filter((e) => e.name === 'FireAnimationFrame').map((e) => e.ts);
   if (frames.length === 0) return { longest: null, over50: 0, count: 0 };
   const [from, to] = [Math.min(...frames), Math.max(...frames)];
-  const tasks = onMain.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.ts + (e.dur ?? 0) >= from && e.ts <= to);
+  const tasks = mainTasks(onMain).filter((e) => e.ts + (e.dur ?? 0) >= from && e.ts <= to);
   const durations = tasks.map((e) => (e.dur ?? 0) / 1000);
   return { longest: durations.length ? Math.max(...durations) : null, over50: durations.filter((d) => d > 50).length, count: durations.length };
 }
@@ -53,4 +59,31 @@ export function summariseProfile(profile: { nodes: ProfileNode[]; samples?: numb
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
     .map(([key, us]) => `${(us / 1000).toFixed(1).padStart(8)} ms ${((us / Math.max(total, 1)) * 100).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+/** Work inside a task worth naming (their times nest: a FunctionCall can hold a forced Layout). */
+const PARTS = new Set([
+  'FunctionCall', 'EventDispatch', 'FireAnimationFrame', 'TimerFire', 'RunMicrotasks', 'UpdateLayoutTree', 'Layout',
+  'PrePaint', 'Paint', 'Layerize', 'Commit', 'MajorGC', 'MinorGC', 'ParseHTML', 'HitTest', 'ScheduleStyleRecalculation',
+]);
+
+/** For each main-thread task over `thresholdMs`: its length and the work inside it, the largest first. */
+export function longTaskBreakdown(events: TraceEvent[], thresholdMs: number): string[] {
+  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  if (!main) return [];
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const long = mainTasks(onMain).filter((e) => (e.dur ?? 0) / 1000 > thresholdMs);
+  return long.map((task) => {
+    const parts = new Map<string, number>();
+    for (const e of onMain) {
+      if (!PARTS.has(e.name) || e.ts < task.ts || e.ts + (e.dur ?? 0) > task.ts + (task.dur ?? 0)) continue;
+      const data = (e.args as { data?: { functionName?: string; url?: string; lineNumber?: number; columnNumber?: number; type?: string } } | undefined)?.data;
+      const where = data?.url ? ` (${data.url.split('/').pop()}:${data.lineNumber ?? 0}:${data.columnNumber ?? 0})` : '';
+      const name =
+        e.name === 'FunctionCall' ? `FunctionCall ${data?.functionName || '(anonymous)'}${where}` : e.name === 'EventDispatch' && data?.type ? `EventDispatch ${data.type}` : e.name;
+      parts.set(name, (parts.get(name) ?? 0) + (e.dur ?? 0) / 1000);
+    }
+    const inside = [...parts].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([name, ms]) => `${name} ${ms.toFixed(1)}`);
+    return `${((task.dur ?? 0) / 1000).toFixed(1)} ms task: ${inside.join(', ') || 'nothing traced inside'}`;
+  });
 }
