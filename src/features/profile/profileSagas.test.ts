@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/makeStore';
-import type { AuthResponse } from '../../domain/api';
-import { ApiError, type HttpClient } from '../../services/http';
+import { ApiError } from '../../services/http';
+import { routedHttp, type RouteHandler } from '../../services/testing/routedHttp';
 import { authSlice, statusReceived } from '../auth/authSlice';
+import { anAuth } from '../auth/testing/authFixture';
 import { noticeSlice } from '../errors/noticeSlice';
 import { verificationSlice } from '../verification/verificationSlice';
 import { profileSaga } from './profileSagas';
@@ -16,30 +17,10 @@ import {
   stepChanged,
 } from './profileSlice';
 
-const AUTH: AuthResponse = {
-  result: 'success',
-  user: { id: 'u1', username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
-  access: [{ url: '/home' }],
-};
+const AUTH = anAuth('Agent', ['/home']);
 
-type Handler = (body: unknown) => unknown;
-
-function setup(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown }[] = [];
-  const answer = async (method: string, url: string, body?: unknown) => {
-    const key = `${method} ${url}`;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new ApiError(404, key, null);
-    return route(body);
-  };
-  const http: HttpClient = {
-    get: (url) => answer('GET', url) as never,
-    post: (url, body) => answer('POST', url, body) as never,
-    put: (url, body) => answer('PUT', url, body) as never,
-    postForm: (url, form) => answer('POST', url, form) as never,
-  };
+function setup(routes: Record<string, RouteHandler>) {
+  const { http, calls } = routedHttp(routes);
   const store = makeStore({
     reducer: { auth: authSlice.reducer, profile: profileSlice.reducer, verification: verificationSlice.reducer, notice: noticeSlice.reducer },
     deps: { http, clock: { now: () => 5_000 } },

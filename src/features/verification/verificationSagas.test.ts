@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/makeStore';
 import type { AuthResponse } from '../../domain/api';
-import { ApiError, type HttpClient } from '../../services/http';
+import { ApiError } from '../../services/http';
+import { routedHttp } from '../../services/testing/routedHttp';
 import { authSlice } from '../auth/authSlice';
 import { noticeSlice } from '../errors/noticeSlice';
 import { profileSaga } from '../profile/profileSagas';
@@ -13,19 +14,7 @@ const AUTH = { result: 'success', user: { id: 'u1', username: 'ana', email: 'new
 const FORM = { name: 'Ana', email: 'new@x.test' };
 
 function setup(routes: Record<string, () => unknown>, now = 100_000) {
-  const calls: { key: string; body: unknown }[] = [];
-  const answer = async (method: string, url: string, body?: unknown) => {
-    const key = `${method} ${url}`;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new ApiError(404, key, null);
-    return route();
-  };
-  const http: HttpClient = {
-    get: (url) => answer('GET', url) as never,
-    post: (url, body) => answer('POST', url, body) as never,
-    put: (url, body) => answer('PUT', url, body) as never,
-  };
+  const { http, calls } = routedHttp(routes);
   const store = makeStore({
     reducer: { auth: authSlice.reducer, profile: profileSlice.reducer, verification: verificationSlice.reducer, notice: noticeSlice.reducer },
     deps: { http, clock: { now: () => now } },

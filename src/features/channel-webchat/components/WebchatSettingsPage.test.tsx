@@ -2,22 +2,16 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
-import type { AuthResponse } from '../../../domain/api';
 import type { Channel } from '../../../domain/inbox';
-import { ApiError, type HttpClient } from '../../../services/http';
+import { ApiError } from '../../../services/http';
+import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
 import { authSlice, statusReceived } from '../../auth/authSlice';
+import { anAuth } from '../../auth/testing/authFixture';
 import { errorsSlice } from '../../errors/errorsSlice';
 import { noticeSlice } from '../../errors/noticeSlice';
 import { channelWebchatSaga, SAVED_MESSAGE } from '../channelWebchatSagas';
 import { channelWebchatSlice } from '../channelWebchatSlice';
 import { WebchatSettingsPage } from './WebchatSettingsPage';
-
-const auth = (role: 'Administrator' | 'Agent'): AuthResponse => ({
-  result: 'success',
-  user: { id: 'u1', username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role, is_member_expired: false },
-  access: [{ url: '/settings' }],
-});
 
 const STORED: Channel = {
   id: '5d3f0e9c-0000-4000-8000-000000000001',
@@ -29,28 +23,15 @@ const STORED: Channel = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
-type Handler = (body: unknown) => unknown;
 
-function setup(routes: Record<string, Handler>, role: 'Administrator' | 'Agent' = 'Administrator') {
-  const calls: { key: string; body: unknown }[] = [];
-  const answer = async (method: string, url: string, body?: unknown) => {
-    const key = `${method} ${url}`;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new ApiError(404, key, null);
-    return route(body);
-  };
-  const http: HttpClient = {
-    get: (url) => answer('GET', url) as never,
-    post: (url, body) => answer('POST', url, body) as never,
-    put: (url, body) => answer('PUT', url, body) as never,
-  };
+function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
+  const { http, calls } = routedHttp(routes);
   const store = makeStore({
     reducer: { auth: authSlice.reducer, channelWebchat: channelWebchatSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
     deps: { http },
     sagas: [channelWebchatSaga],
   });
-  store.dispatch(statusReceived({ auth: auth(role), receivedAt: 1 }));
+  store.dispatch(statusReceived({ auth: anAuth(role, ['/settings']), receivedAt: 1 }));
   render(
     <Provider store={store}>
       <WebchatSettingsPage product="OMNI" />

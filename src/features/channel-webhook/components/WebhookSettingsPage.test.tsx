@@ -2,22 +2,16 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
-import type { AuthResponse } from '../../../domain/api';
-import { ApiError, type HttpClient } from '../../../services/http';
+import { ApiError } from '../../../services/http';
+import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
 import { authSlice, statusReceived } from '../../auth/authSlice';
+import { anAuth } from '../../auth/testing/authFixture';
 import { errorsSlice } from '../../errors/errorsSlice';
 import { noticeSlice } from '../../errors/noticeSlice';
 import type { WebhookChannel } from '../channelWebhookApi';
 import { channelWebhookSaga, CREATED_MESSAGE, ROTATED_MESSAGE } from '../channelWebhookSagas';
 import { channelWebhookSlice } from '../channelWebhookSlice';
 import { WebhookSettingsPage } from './WebhookSettingsPage';
-
-const auth = (role: 'Administrator' | 'Agent'): AuthResponse => ({
-  result: 'success',
-  user: { id: 'u1', username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role, is_member_expired: false },
-  access: [{ url: '/settings' }],
-});
 
 const STORED: WebhookChannel = {
   id: '5d3f0e9c-0000-4000-8000-000000000001',
@@ -30,29 +24,16 @@ const STORED: WebhookChannel = {
   secret: 'a'.repeat(64),
 };
 
-type Handler = (body: unknown) => unknown;
 const LIST = 'GET /v2/api/channels?type=WEBHOOK';
 
-function setup(routes: Record<string, Handler>, role: 'Administrator' | 'Agent' = 'Administrator') {
-  const calls: { key: string; body: unknown }[] = [];
-  const answer = async (method: string, url: string, body?: unknown) => {
-    const key = `${method} ${url}`;
-    calls.push({ key, body });
-    const route = routes[key];
-    if (!route) throw new ApiError(404, key, null);
-    return route(body);
-  };
-  const http: HttpClient = {
-    get: (url) => answer('GET', url) as never,
-    post: (url, body) => answer('POST', url, body) as never,
-    put: (url, body) => answer('PUT', url, body) as never,
-  };
+function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
+  const { http, calls } = routedHttp(routes);
   const store = makeStore({
     reducer: { auth: authSlice.reducer, channelWebhook: channelWebhookSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
     deps: { http },
     sagas: [channelWebhookSaga],
   });
-  store.dispatch(statusReceived({ auth: auth(role), receivedAt: 1 }));
+  store.dispatch(statusReceived({ auth: anAuth(role, ['/settings']), receivedAt: 1 }));
   render(
     <Provider store={store}>
       <WebhookSettingsPage />
