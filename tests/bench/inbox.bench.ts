@@ -48,7 +48,7 @@ function webchatPart(): void {
   }
   console.log('web chat sizes (tests/bench/webchat.bench.ts):');
   const run = spawnSync(process.execPath, ['--import', 'tsx', bench], { cwd: ROOT, encoding: 'utf8', env: process.env });
-  process.stdout.write(run.stdout.replace(/^/gm, '  '));
+  process.stdout.write(`${run.stdout.trimEnd().replace(/^/gm, '  ')}\n`);
   if (run.status !== 0) {
     process.stdout.write(run.stderr.slice(-2000));
     report('web chat sizes', `webchat.bench.ts exited with ${run.status}`, 'its own budgets', false);
