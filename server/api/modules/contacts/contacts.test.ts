@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { seedTeam } from '../../testing/team';
 import { contactPageQuery } from './repository';
 import { seedChannel, seedContact, seedConversation, seedIdentity, seedTicket } from './testSeed';
 
@@ -17,15 +18,10 @@ const detail = (as: TestAgent, id: string) => as.get(`/v2/api/contacts/${id}`);
 const put = (as: TestAgent, id: string, body: unknown) => xhr(as, 'put', `/v2/api/contacts/${id}`, body);
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const seeded = await seedUser(api, { email: 'admin@contacts.test' });
-  const a = await seedUser(api, { email: 'agent@contacts.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  const b = await seedUser(api, { email: 'agent2@contacts.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id, otherAgentId: b.user.id };
-  admin = await login(api, 'admin@contacts.test');
-  agent = await login(api, 'agent@contacts.test');
-  outsiderWs = (await seedUser(api, { email: 'outsider@contacts.test' })).workspaceId;
-  outsider = await login(api, 'outsider@contacts.test');
+  const team = await seedTeam('contacts');
+  ({ api, admin, agent, outsider } = team);
+  ws = { id: team.ws, adminId: team.adminId, agentId: team.agentId, otherAgentId: team.otherAgentId };
+  outsiderWs = team.otherWs;
 });
 afterAll(() => api.close());
 

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactIdentities, contacts, conversations, tickets } from '../../db/schema';
-import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { setBilling } from '../billing/service';
 import { seedChannel, seedContact, seedConversation, seedIdentity, seedTicket } from './testSeed';
 
@@ -14,20 +15,12 @@ let outsiderWs: string;
 
 const put = (as: TestAgent, id: string, body: unknown) => xhr(as, 'put', `/v2/api/contacts/${id}`, body);
 const merge = (as: TestAgent, id: string, body: unknown) => xhr(as, 'post', `/v2/api/contacts/${id}/merge`, body);
-const latestSeq = async (as: TestAgent) => (await as.get('/v2/api/realtime/events?since=0')).body.data.latest as number;
-async function eventsSince(as: TestAgent, since: number) {
-  const res = await as.get(`/v2/api/realtime/events?since=${since}`);
-  return res.body.data.events as { type: string; payload: Record<string, unknown>; sendTo: string[] | null }[];
-}
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const seeded = await seedUser(api, { email: 'admin@edit.test' });
-  const a = await seedUser(api, { email: 'agent@edit.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id };
-  admin = await login(api, 'admin@edit.test');
-  agent = await login(api, 'agent@edit.test');
-  outsiderWs = (await seedUser(api, { email: 'outsider@edit.test' })).workspaceId;
+  const team = await seedTeam('edit');
+  ({ api, admin, agent } = team);
+  ws = { id: team.ws, adminId: team.adminId, agentId: team.agentId };
+  outsiderWs = team.otherWs;
 });
 afterAll(() => api.close());
 

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelRow } from '../../channels/connector';
 import { channels, conversations, tickets, uploads, webhookDeliveries, workspaceSettings } from '../../db/schema';
-import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { insertChannel } from '../channels/repository';
 import { ingestInbound } from './ingest';
 
@@ -18,11 +19,6 @@ let hook: ChannelRow;
 let line: ChannelRow;
 let n = 0;
 
-async function eventsSince(as: TestAgent, since: number) {
-  const res = await as.get(`/v2/api/realtime/events?since=${since}`);
-  return res.body.data.events as { seq: number; type: string; payload: Record<string, unknown>; sendTo: string[] | null }[];
-}
-const latestSeq = async (as: TestAgent) => (await as.get('/v2/api/realtime/events?since=0')).body.data.latest as number;
 const inbound = (channel: ChannelRow, text = 'hello', from = `c-${(n += 1)}`, contactName?: string) =>
   ingestInbound(api.deps, { channel, externalContactId: from, text, ...(contactName ? { contactName } : {}) });
 const assignDirect = (id: string, assigneeId: string | null) => api.deps.db.update(conversations).set({ assigneeId }).where(eq(conversations.id, id));
@@ -33,18 +29,10 @@ async function upload(workspaceId: string, mime: string, name: string) {
 }
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const seeded = await seedUser(api, { email: 'admin@conv.test' });
-  const a = await seedUser(api, { email: 'agent@conv.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  const b = await seedUser(api, { email: 'agent2@conv.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id, otherAgentId: b.user.id };
-  outsiderWs = (await seedUser(api, { email: 'outsider@conv.test' })).workspaceId;
-  [admin, agent, otherAgent, outsider] = await Promise.all([
-    login(api, 'admin@conv.test'),
-    login(api, 'agent@conv.test'),
-    login(api, 'agent2@conv.test'),
-    login(api, 'outsider@conv.test'),
-  ]);
+  const team = await seedTeam('conv');
+  ({ api, admin, agent, otherAgent, outsider } = team);
+  ws = { id: team.ws, adminId: team.adminId, agentId: team.agentId, otherAgentId: team.otherAgentId };
+  outsiderWs = team.otherWs;
   hook = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'WEBHOOK', name: 'Hook', settings: { url: 'http://127.0.0.1:9/hook' } });
   line = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'LINE', name: 'Line', settings: {} });
 });

@@ -3,15 +3,16 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departments, ticketHistory, workspaceSettings } from '../../db/schema';
 import { xhr } from '../../testing/harness';
-import { eventsSince, latestSeq, putTicket, tick, ticketWorld, type TicketWorld } from './testWorld';
+import { eventsSince, latestSeq, seedTeam, type Team } from '../../testing/team';
+import { putTicket, tick } from './testWorld';
 
-let w: TicketWorld;
+let w: Team;
 let salesId: string;
 let supportId: string;
 let foreignDepartmentId: string;
 
 beforeAll(async () => {
-  w = await ticketWorld('actions');
+  w = await seedTeam('actions');
   const db = w.api.deps.db;
   const rows = await db.insert(departments).values([{ workspaceId: w.ws, name: 'Sales' }, { workspaceId: w.ws, name: 'Support' }, { workspaceId: w.otherWs, name: 'Theirs' }]).returning();
   [salesId, supportId, foreignDepartmentId] = rows.map((r) => r.id) as [string, string, string];

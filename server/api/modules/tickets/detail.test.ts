@@ -4,15 +4,16 @@ import type { TicketDetail } from '../../../../src/domain/inbox';
 import { notes } from '../../db/schema';
 import { seedChannel, seedContact, seedConversation } from '../contacts/testSeed';
 import { xhr } from '../../testing/harness';
-import { putTicket, tick, ticketWorld, type TicketWorld } from './testWorld';
+import { seedTeam, type Team } from '../../testing/team';
+import { putTicket, tick } from './testWorld';
 
-let w: TicketWorld;
+let w: Team;
 beforeAll(async () => {
-  w = await ticketWorld('detail');
+  w = await seedTeam('detail');
 }, 60_000);
 afterAll(() => w.api.close());
 
-const detail = (as: TicketWorld['admin'], id: string) => as.get(`/v2/api/tickets/${id}`);
+const detail = (as: Team['admin'], id: string) => as.get(`/v2/api/tickets/${id}`);
 
 describe('GET /tickets/:id', () => {
   it('answers the ticket, its contact, the conversation’s latest 100 messages oldest first, history and notes with names', async () => {

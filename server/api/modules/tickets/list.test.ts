@@ -5,16 +5,17 @@ import type { Page, TicketSummary } from '../../../../src/domain/inbox';
 import { departments, tickets } from '../../db/schema';
 import { seedContact } from '../contacts/testSeed';
 import { insertTicket, type TicketRow } from './repository';
-import { putTicket, ticketWorld, type TicketWorld } from './testWorld';
+import { seedTeam, type Team } from '../../testing/team';
+import { putTicket } from './testWorld';
 
-let w: TicketWorld;
+let w: Team;
 const t: Record<string, TicketRow> = {};
 let salesId: string;
 
 const at = (iso: string) => new Date(iso);
 
 beforeAll(async () => {
-  w = await ticketWorld('list');
+  w = await seedTeam('list');
   const db = w.api.deps.db;
   const ana = await seedContact(db, w.ws, { name: 'Ana Lima', email: 'ana@example.com' });
   const [sales] = await db.insert(departments).values({ workspaceId: w.ws, name: 'Sales' }).returning();
@@ -214,9 +215,9 @@ describe('GET /tickets, bad input', () => {
 });
 
 describe('GET /tickets, statuses as the list shows them (spec §4)', () => {
-  let shown: TicketWorld;
+  let shown: Team;
   beforeAll(async () => {
-    shown = await ticketWorld('list-shown');
+    shown = await seedTeam('list-shown');
     await putTicket(shown, { subject: 'Fresh', status: 'new' });
     await putTicket(shown, { subject: 'Unsolved, no omni status', status: 'unsolved', statusOmni: null });
     await putTicket(shown, { subject: 'Unsolved, blank omni status', status: 'unsolved', statusOmni: ' ' });

@@ -5,15 +5,16 @@ import type { TicketDetail } from '../../../../src/domain/inbox';
 import { conversations, notes, ticketHistory, tickets } from '../../db/schema';
 import { xhr } from '../../testing/harness';
 import { seedChannel, seedContact, seedConversation } from '../contacts/testSeed';
-import { eventsSince, latestSeq, putTicket, tick, ticketWorld, type TicketWorld } from './testWorld';
+import { eventsSince, latestSeq, seedTeam, type Team } from '../../testing/team';
+import { putTicket, tick } from './testWorld';
 
-let w: TicketWorld;
+let w: Team;
 let ana: { id: string; workspaceId: string };
 let bo: { id: string; workspaceId: string };
 let channel: { id: string; type: string };
 
 beforeAll(async () => {
-  w = await ticketWorld('merge');
+  w = await seedTeam('merge');
   const db = w.api.deps.db;
   channel = await seedChannel(db, w.ws);
   ana = await seedContact(db, w.ws, { name: 'Ana' });

@@ -2,7 +2,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ticketHistory } from '../../db/schema';
-import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { setBilling } from '../billing/service';
 
 let api: TestApi;
@@ -15,23 +16,11 @@ let outsider: TestAgent;
 
 const create = (as: TestAgent, body: object) => xhr(as, 'post', '/v2/api/tickets', body);
 const setStatus = (as: TestAgent, id: string, status: unknown) => xhr(as, 'post', `/v2/api/tickets/${id}/status`, { status });
-async function eventsSince(as: TestAgent, since: number) {
-  const res = await as.get(`/v2/api/realtime/events?since=${since}`);
-  return res.body.data.events as { seq: number; type: string; payload: Record<string, unknown>; sendTo: string[] | null }[];
-}
-const latestSeq = async (as: TestAgent) => (await as.get('/v2/api/realtime/events?since=0')).body.data.latest as number;
 
 beforeAll(async () => {
-  api = await createTestApi();
-  const seeded = await seedUser(api, { email: 'admin@tickets.test' });
-  const a = await seedUser(api, { email: 'agent@tickets.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  const b = await seedUser(api, { email: 'agent2@tickets.test', workspaceId: seeded.workspaceId, role: 'Agent' });
-  ws = { id: seeded.workspaceId, adminId: seeded.user.id, agentId: a.user.id, otherAgentId: b.user.id };
-  admin = await login(api, 'admin@tickets.test');
-  agent = await login(api, 'agent@tickets.test');
-  otherAgent = await login(api, 'agent2@tickets.test');
-  outsiderId = (await seedUser(api, { email: 'outsider@tickets.test' })).user.id;
-  outsider = await login(api, 'outsider@tickets.test');
+  const team = await seedTeam('tickets');
+  ({ api, admin, agent, otherAgent, outsider, outsiderId } = team);
+  ws = { id: team.ws, adminId: team.adminId, agentId: team.agentId, otherAgentId: team.otherAgentId };
 });
 afterAll(() => api.close());
 
