@@ -1,11 +1,11 @@
-// Spec §3 labels of ticket statuses and priorities and §4's "unsolved is shown as new", the one table every
-// page and notification reads; conversation statuses beside them.
+// Spec §3: the ticket statuses and priorities (the api checks against them) and their labels, and §4's
+// "unsolved is shown as new", the one table every page and notification reads; conversation statuses beside them.
 
 import type { TicketPriorityValue, TicketStatusValue } from './api';
 import type { ConversationStatus } from './inbox';
 
-export const TICKET_STATUSES: readonly TicketStatusValue[] = ['unassigned', 'new', 'unsolved', 'hold', 'solved'];
-export const TICKET_PRIORITIES: readonly TicketPriorityValue[] = ['low', 'medium', 'high', 'urgent'];
+export const TICKET_STATUSES = ['unassigned', 'new', 'unsolved', 'hold', 'solved'] as const satisfies readonly TicketStatusValue[];
+export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const satisfies readonly TicketPriorityValue[];
 
 const STATUS_LABELS: Record<TicketStatusValue, string> = {
   unassigned: 'Unassigned',

@@ -3,7 +3,7 @@ import type { TicketStatusValue } from '../../../../src/domain/api';
 import type { ApiDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { tickets } from '../../db/schema';
-import { TICKET_STATUSES } from '../tickets/service';
+import { TICKET_STATUSES } from '../../../../src/domain/statusLabels';
 
 export type StatusCounts = Record<TicketStatusValue, number>;
 

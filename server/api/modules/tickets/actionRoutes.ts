@@ -9,7 +9,7 @@ import { addTicketNote, MAX_NOTE } from './notes';
 import { nullableId, ticketId } from './params';
 import { changeTicketStatus } from './service';
 import { normalizeTags } from './tagRules';
-import { TICKET_PRIORITIES, TICKET_STATUSES } from './values';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../src/domain/statusLabels';
 
 /** Every action on one ticket: each checks the caller's right, records history and publishes. */
 export function ticketActionRoutes(deps: ApiDeps): Router {

@@ -3,7 +3,8 @@ import type { TicketSort } from '../../../../src/domain/inbox';
 import { badRequest } from '../../http/errors';
 import { decodeCursor, type TicketCursor } from './cursor';
 import { prefixTsQuery } from './search';
-import { CHANNEL_PATTERN, TICKET_PRIORITIES, TICKET_STATUSES, UUID_PATTERN } from './values';
+import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../src/domain/statusLabels';
+import { CHANNEL_PATTERN, UUID_PATTERN } from './values';
 
 export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const satisfies readonly TicketSort[];
 export const DEFAULT_LIMIT = 50;

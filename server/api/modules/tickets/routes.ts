@@ -10,7 +10,8 @@ import { parseTicketListQuery } from './listQuery';
 import { ticketId } from './params';
 import { deleteTicket } from './remove';
 import { createTicket } from './service';
-import { CHANNEL_PATTERN, TICKET_PRIORITIES } from './values';
+import { TICKET_PRIORITIES } from '../../../../src/domain/statusLabels';
+import { CHANNEL_PATTERN } from './values';
 
 /** Tickets: the list, one ticket, creation and deletion; the actions on one ticket are in actionRoutes. */
 export function ticketRoutes(deps: ApiDeps): Router {

@@ -11,7 +11,6 @@ import { insertTicket, isMember } from './repository';
 import { loadTicketSummary } from './summary';
 import { DEFAULT_CHANNEL } from './values';
 
-export { DEFAULT_CHANNEL, TICKET_PRIORITIES, TICKET_STATUSES } from './values';
 
 export async function createTicket(
   deps: ApiDeps,
