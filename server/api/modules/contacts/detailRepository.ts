@@ -2,7 +2,9 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contactIdentities, conversations, tickets } from '../../db/schema';
-import type { ConversationRow, IdentityRow, TicketRow } from './mapper';
+import type { ConversationRow } from '../conversations/mappers';
+import type { TicketRow } from '../tickets/repository';
+import type { IdentityRow } from './mapper';
 
 /** How many conversations and tickets the contact's detail shows, newest first. */
 export const DETAIL_LIST_LIMIT = 50;

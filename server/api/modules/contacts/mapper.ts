@@ -1,13 +1,11 @@
 import type { Contact, ContactIdentity } from '../../../../src/domain/inbox';
-import type { contactIdentities, contacts, conversations, tickets } from '../../db/schema';
+import type { contactIdentities, contacts } from '../../db/schema';
 
 // Contacts and identities as the api answers them; conversation and ticket summaries are mapped by
 // their own modules (conversations/mappers.ts, tickets/summary.ts).
 
 export type ContactRow = typeof contacts.$inferSelect;
 export type IdentityRow = typeof contactIdentities.$inferSelect;
-export type ConversationRow = typeof conversations.$inferSelect;
-export type TicketRow = typeof tickets.$inferSelect;
 
 export function toContact(row: ContactRow): Contact {
   return {

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contactIdentities, contacts, conversations, tickets } from '../../db/schema';
 import { badRequest, notFound } from '../../http/errors';
-import type { ContactRow, TicketRow } from './mapper';
+import type { TicketRow } from '../tickets/repository';
+import type { ContactRow } from './mapper';
 import { planMerge } from './mergeRules';
 
 export interface MergeResult {

@@ -2,12 +2,13 @@ import type { Contact, ContactDetail, Page } from '../../../../src/domain/inbox'
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { toSummary as toConversationSummary } from '../conversations/mappers';
+import type { TicketRow } from '../tickets/repository';
+import { toTicketSummary } from '../tickets/summary';
 import { decodeCursor, encodeCursor } from './cursor';
 import { conversationRows, conversationRowsById, identityRows, ticketRows, type ConversationWithNumber, type WorkFilter } from './detailRepository';
 import { publishContactUpdated, publishMovedWork } from './events';
-import { toSummary as toConversationSummary } from '../conversations/mappers';
-import { toTicketSummary } from '../tickets/summary';
-import { toContact, toIdentity, type ContactRow, type TicketRow } from './mapper';
+import { toContact, toIdentity, type ContactRow } from './mapper';
 import { mergeContactRows } from './mergeRepository';
 import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
 import { prefixTsQuery, type ContactListInput, type ContactUpdateInput } from './schema';
