@@ -29,7 +29,7 @@ test.describe('login', () => {
 
     await expect(page).toHaveURL(/\/v2\/app\/chat$/);
     await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
-    await expect(page.getByText('No conversations yet.')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Status' })).toBeVisible();
     await expect(page.getByTestId('workspace-name')).toHaveText(ADMIN.workspace);
     await expect(page.getByTestId('user-name')).toHaveText(ADMIN.username);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' })).toHaveAttribute(

@@ -1,5 +1,27 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { admin } from './support/admin';
+import { submitLogin } from './support/login';
 import { api, closeDialogs, controlSockets, expectAccessible, notes, permissionAsked, signIn, sounds, watchNotifications } from './support/realtime';
+
+// Tickets "created elsewhere" come from a colleague: a user's own changes never notify them (actorId).
+const MATE = { email: 'colleague.notify@example.test', password: 'e2e-Mate-Passw0rd!', name: 'colleague' };
+let mate: BrowserContext;
+
+test.beforeAll(async ({ browser }) => {
+  const own = await browser.newContext();
+  await signIn(await own.newPage());
+  const auth = (await (await own.request.get('/v2/api/auth')).json()) as { workspace: { id: string } };
+  await own.close();
+  await admin('user', 'create', '--email', MATE.email, '--password', MATE.password, '--name', MATE.name);
+  await admin('member', 'add', '--workspace', auth.workspace.id, '--email', MATE.email, '--role', 'Administrator');
+  mate = await browser.newContext();
+  const page = await mate.newPage();
+  await page.goto('/v2/home');
+  await submitLogin(page, MATE.email, MATE.password);
+  await expect(page.getByTestId('user-name')).toBeVisible();
+  await page.close();
+});
+test.afterAll(() => mate.close());
 
 interface Ticket {
   id: string;
@@ -34,7 +56,7 @@ test.describe('desktop notifications', () => {
     await sockets.live(1);
     await expect(page.getByRole('button', { name: 'Enable desktop notifications' })).toHaveCount(0);
 
-    const ticket = await createTicket(context, 'Printer on fire');
+    const ticket = await createTicket(mate, 'Printer on fire');
 
     await expect.poll(async () => (await notes(page)).map((n) => n.title)).toEqual([`New Ticket #${ticket.number}`]);
     expect((await notes(page))[0]!.body).toBe('Email');
@@ -45,14 +67,21 @@ test.describe('desktop notifications', () => {
     await page.clock.runFor(600);
     await expect.poll(async () => (await notes(page))[0]!.closedAt).not.toBeNull();
 
-    await api(context, 'POST', `/tickets/${ticket.id}/status`, { status: 'hold' });
+    await api(mate, 'POST', `/tickets/${ticket.id}/status`, { status: 'hold' });
     await expect.poll(async () => (await notes(page)).map((n) => n.title)).toEqual([
       `New Ticket #${ticket.number}`,
       `Ticket #${ticket.number} changed it status to Hold`,
     ]);
     await page.clock.runFor(2_100);
-    await api(context, 'POST', `/tickets/${ticket.id}/status`, { status: 'solved' });
+    await api(mate, 'POST', `/tickets/${ticket.id}/status`, { status: 'solved' });
     await expect.poll(async () => (await notes(page)).at(-1)?.title).toBe(`Ticket #${ticket.number} is solved`);
+
+    // The user's own change, past the 2 s spacing: nothing to tell them.
+    await page.clock.runFor(2_100);
+    const shown = (await notes(page)).length;
+    await api(context, 'POST', `/tickets/${ticket.id}/status`, { status: 'hold' });
+    await page.waitForTimeout(1_500);
+    expect((await notes(page)).length).toBe(shown);
   });
 
   test('a burst of ticket events gives only the notifications the 2 s spacing allows', async ({ page, context }) => {
@@ -64,13 +93,13 @@ test.describe('desktop notifications', () => {
     await sockets.live(1);
 
     const burst = [];
-    for (let i = 0; i < 10; i++) burst.push(await createTicket(context, `Burst ${i}`));
+    for (let i = 0; i < 10; i++) burst.push(await createTicket(mate, `Burst ${i}`));
     await expect.poll(async () => (await notes(page)).length).toBe(1);
     await page.waitForTimeout(500);
     expect((await notes(page)).map((n) => n.title)).toEqual([`New Ticket #${burst[0]!.number}`]);
 
     await page.clock.runFor(2_000);
-    const later = await createTicket(context, 'After the gap');
+    const later = await createTicket(mate, 'After the gap');
     await expect.poll(async () => (await notes(page)).map((n) => n.title)).toEqual([
       `New Ticket #${burst[0]!.number}`,
       `New Ticket #${later.number}`,
@@ -86,7 +115,7 @@ test.describe('desktop notifications', () => {
 
     await sockets.cut();
     await expect.poll(async () => (await notes(page)).map((n) => n.title)).toEqual(['You have been disconnected to the chat server']);
-    const missed = await createTicket(context, 'Sent while offline');
+    const missed = await createTicket(mate, 'Sent while offline');
     await page.waitForTimeout(2_500);
     expect((await notes(page)).map((n) => n.title)).toEqual(['You have been disconnected to the chat server']);
 
