@@ -116,7 +116,15 @@ export interface VisitorMessage {
   attachments: Attachment[];
   deliveryState: DeliveryState;
   createdAt: string;
+  /**
+   * On the visitor's own messages: the id the window gave the message when it sent it (POST messages
+   * clientId), so a window tells its copy still on its way from the stored one, whichever arrives first.
+   */
+  clientId?: string;
 }
+
+/** What POST /webchat/:publicId/messages accepts as clientId: the window's own id of the message. */
+export const WEBCHAT_CLIENT_ID = /^[A-Za-z0-9_-]{8,64}$/;
 
 /** GET /webchat/:publicId/messages?before=<cursor>: newest last; olderCursor null at the start. */
 export interface VisitorMessagePage {

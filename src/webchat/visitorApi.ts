@@ -17,7 +17,8 @@ export interface VisitorApi {
   config(): Promise<WebchatConfig>;
   session(token: string | null): Promise<VisitorSession>;
   messages(token: string, before?: string): Promise<VisitorMessagePage>;
-  send(token: string, body: { text: string; attachmentIds?: string[] }): Promise<VisitorMessage>;
+  /** clientId: the window's id of the message, echoed on the stored one (a repeat returns it again) */
+  send(token: string, body: { text: string; attachmentIds?: string[]; clientId?: string }): Promise<VisitorMessage>;
   upload(token: string, file: File): Promise<VisitorUpload>;
   offline(token: string, form: OfflineForm): Promise<VisitorMessage>;
 }

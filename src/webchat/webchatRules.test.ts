@@ -46,6 +46,56 @@ describe('mergeMessages', () => {
     mergeMessages(current, [msg('b')]);
     expect(current).toHaveLength(1);
   });
+
+  describe("the visitor's own message, on its way and stored", () => {
+    const mine = (id: string, over: Partial<ShownMessage> = {}) =>
+      msg(id, { direction: 'inbound', authorName: null, text: 'receipt', deliveryState: 'received', clientId: 'c1', ...over });
+    const pending = mine('local-1', { deliveryState: 'pending', createdAt: at(5), local: { status: 'sending' } });
+    const stored = mine('m-1', { createdAt: at(4) });
+    const earlier = msg('a', { createdAt: at(1) });
+    const shown = (list: ShownMessage[]) => list.map((m) => [m.id, m.local?.status ?? 'stored']);
+
+    it('is replaced by the socket copy that arrives before the answer, and the answer changes nothing', () => {
+      const pushed = mergeMessages([earlier, pending], [stored]);
+      expect(shown(pushed)).toEqual([
+        ['a', 'stored'],
+        ['m-1', 'stored'],
+      ]);
+      // The answer as the controller applies it: the local copy dropped by its id, the stored one merged.
+      const answered = mergeMessages(pushed.filter((m) => m.id !== 'local-1'), [{ ...stored }]);
+      expect(answered).toEqual(pushed);
+      expect(mergeMessages(pushed, [{ ...stored }])).toEqual(pushed);
+    });
+
+    it('is replaced by the answer that arrives before the socket copy, which then changes nothing', () => {
+      const answered = mergeMessages([earlier, pending], [stored]);
+      expect(shown(answered)).toEqual([
+        ['a', 'stored'],
+        ['m-1', 'stored'],
+      ]);
+      expect(mergeMessages(answered, [{ ...stored }])).toEqual(answered);
+    });
+
+    it('shows a retried send once: the repeated answer is the same stored message', () => {
+      const failed = { ...pending, local: { status: 'failed' as const, error: 'offline' } };
+      const first = mergeMessages([earlier, failed], [stored]);
+      const second = mergeMessages(first, [{ ...stored }]);
+      expect(shown(second)).toEqual([
+        ['a', 'stored'],
+        ['m-1', 'stored'],
+      ]);
+    });
+
+    it('keeps a pending message whose stored copy has not arrived, and never one of another clientId', () => {
+      const other = mine('m-2', { clientId: 'c2', createdAt: at(6) });
+      expect(shown(mergeMessages([pending], [other]))).toEqual([
+        ['local-1', 'sending'],
+        ['m-2', 'stored'],
+      ]);
+      // A local copy given again after its stored one (never by the window, but the rule holds) stays out.
+      expect(shown(mergeMessages([stored], [pending]))).toEqual([['m-1', 'stored']]);
+    });
+  });
 });
 
 describe('unread and acknowledgements', () => {

@@ -14,7 +14,9 @@ const order = (a: ShownMessage, b: ShownMessage) =>
 
 /**
  * Messages merged by id (a message arrives both as an answer and over the socket, and again after a
- * reconnect), oldest first. A later copy wins, except that a delivery state never goes back.
+ * reconnect), oldest first. A later copy wins, except that a delivery state never goes back. The
+ * visitor's own message still on its way (or failed) gives way to the stored one with its clientId,
+ * whether the answer to the send or the socket brings that first; the second copy merges by id.
  */
 export function mergeMessages(current: readonly ShownMessage[], incoming: readonly ShownMessage[]): ShownMessage[] {
   const byId = new Map(current.map((m) => [m.id, m]));
@@ -22,7 +24,9 @@ export function mergeMessages(current: readonly ShownMessage[], incoming: readon
     const known = byId.get(message.id);
     byId.set(message.id, known && stateRank(known.deliveryState) > stateRank(message.deliveryState) ? { ...message, deliveryState: known.deliveryState } : message);
   }
-  return [...byId.values()].sort(order);
+  const all = [...byId.values()];
+  const stored = new Set(all.flatMap((m) => (!m.local && m.clientId ? [m.clientId] : [])));
+  return all.filter((m) => !(m.local && m.clientId && stored.has(m.clientId))).sort(order);
 }
 
 function stateRank(state: VisitorMessage['deliveryState']): number {

@@ -32,8 +32,8 @@ function setup(opts: { token?: string | null; config?: WebchatConfig | Error; op
     }),
     session: vi.fn(async () => ({ visitorId: 'v', token: 'new-token' })),
     messages: vi.fn(async () => ({ items: [] as VisitorMessage[], olderCursor: null as string | null })),
-    send: vi.fn(async (_t: string, body: { text: string; attachmentIds?: string[] }) =>
-      reply(`sent-${(sent += 1)}`, { direction: 'inbound', authorName: null, text: body.text, deliveryState: 'received' }),
+    send: vi.fn(async (_t: string, body: { text: string; attachmentIds?: string[]; clientId?: string }) =>
+      reply(`sent-${(sent += 1)}`, { direction: 'inbound', authorName: null, text: body.text, deliveryState: 'received', clientId: body.clientId }),
     ),
     upload: vi.fn(async (_t: string, file: File) => ({ id: `up-${file.name}`, name: file.name, mime: 'image/png', size: 3, url: '/f' })),
     offline: vi.fn(async (_t: string, form: { message: string }) => reply('offline', { direction: 'inbound', authorName: null, text: form.message, deliveryState: 'received' })),
@@ -43,10 +43,11 @@ function setup(opts: { token?: string | null; config?: WebchatConfig | Error; op
     return { ack: (ack: VisitorAck) => void acks.push(ack), close: vi.fn() };
   });
   const store = createWindowStore(initialWindowState(opts.open ?? false, true));
+  let clientIds = 0;
   const pageIdentity = opts.pageToken === undefined ? null : vi.fn(async () => opts.pageToken ?? null);
   const controller = createWindowController(
     store,
-    { api, connect, identity, post: (m) => void posted.push(m), pageIdentity, now: () => new Date('2025-01-01T11:00:00Z') },
+    { api, connect, identity, post: (m) => void posted.push(m), pageIdentity, now: () => new Date('2025-01-01T11:00:00Z'), newClientId: () => `client-${(clientIds += 1)}` },
     'channel1',
   );
   return { store, controller, api, connect, acks, posted, identity: () => stored, socket: () => handlers! };
@@ -116,7 +117,7 @@ describe('sending', () => {
     await settle();
     expect(t.identity()).toBe('new-token');
     expect(t.posted).toContainEqual({ type: 'webchat:identity', token: 'new-token' });
-    expect(t.api.send).toHaveBeenCalledWith('new-token', { text: 'Hello' });
+    expect(t.api.send).toHaveBeenCalledWith('new-token', { text: 'Hello', clientId: 'client-1' });
     expect(t.store.get().messages).toMatchObject([{ id: 'sent-1', text: 'Hello' }]);
     expect(t.store.get().messages[0]!.local).toBeUndefined();
     expect(t.connect).toHaveBeenCalledTimes(1);
@@ -138,6 +139,23 @@ describe('sending', () => {
     t.controller.retry(failed!.id);
     await settle();
     expect(t.store.get().messages.map((m) => [m.id, m.local])).toEqual([['sent-1', undefined]]);
+    // The same clientId both times: a send that did arrive is stored once.
+    expect(t.api.send.mock.calls.map(([, body]) => body.clientId)).toEqual(['client-1', 'client-1']);
+  });
+
+  it('shows the message once when the socket brings the stored copy before the answer', async () => {
+    const t = setup({ token: 'tok' });
+    await t.controller.start();
+    let answer: (m: VisitorMessage) => void = () => {};
+    t.api.send.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    t.controller.send('Hello');
+    await vi.waitFor(() => expect(t.api.send).toHaveBeenCalled());
+    const stored = reply('m-1', { direction: 'inbound', authorName: null, text: 'Hello', deliveryState: 'received', clientId: 'client-1' });
+    t.socket().message(stored);
+    expect(t.store.get().messages.map((m) => [m.id, m.local])).toEqual([['m-1', undefined]]);
+    answer({ ...stored });
+    await settle();
+    expect(t.store.get().messages.map((m) => [m.id, m.local])).toEqual([['m-1', undefined]]);
   });
 
   it('starts over once as a new visitor when the token is refused mid-conversation', async () => {
@@ -145,7 +163,7 @@ describe('sending', () => {
     t.api.send.mockRejectedValueOnce(new VisitorApiError(401, 'ended'));
     t.controller.send('Hello');
     await settle();
-    expect(t.api.send).toHaveBeenLastCalledWith('new-token', { text: 'Hello' });
+    expect(t.api.send).toHaveBeenLastCalledWith('new-token', { text: 'Hello', clientId: 'client-1' });
     expect(t.identity()).toBe('new-token');
   });
 
@@ -163,7 +181,7 @@ describe('sending', () => {
     await uploading;
     expect(t.controller.send('look')).toBe(true);
     await settle();
-    expect(t.api.send).toHaveBeenCalledWith('tok', { text: 'look', attachmentIds: ['signed-1'] });
+    expect(t.api.send).toHaveBeenCalledWith('tok', { text: 'look', attachmentIds: ['signed-1'], clientId: 'client-1' });
     expect(t.store.get().files).toEqual([]);
   });
 

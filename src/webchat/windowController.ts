@@ -23,7 +23,11 @@ export interface WindowDeps {
   /** the token the loader keeps in the website's storage, asked once the window is ready */
   pageIdentity: (() => Promise<string | null>) | null;
   now: () => Date;
+  /** a new clientId for a message (random unless a test gives its own) */
+  newClientId?: () => string;
 }
+
+const randomClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
 export type WindowController = ReturnType<typeof createWindowController>;
 
@@ -115,9 +119,13 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
     }
   }
 
-  async function sendMessage(text: string, attachmentIds: string[], localId: string): Promise<void> {
+  /**
+   * Sends the message under its clientId, also on a retry, so the server stores it once and the stored
+   * copy (from this answer or from the socket, whichever comes first) replaces the local one.
+   */
+  async function sendMessage(text: string, attachmentIds: string[], localId: string, clientId: string): Promise<void> {
     try {
-      const sent = await asVisitor((t) => deps.api.send(t, { text, ...(attachmentIds.length ? { attachmentIds } : {}) }));
+      const sent = await asVisitor((t) => deps.api.send(t, { text, ...(attachmentIds.length ? { attachmentIds } : {}), clientId }));
       store.update((s) => ({ messages: mergeMessages(s.messages.filter((m) => m.id !== localId), [sent]) }));
     } catch (err) {
       store.update((s) => ({
@@ -193,8 +201,10 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
       const ready = files.filter((f): f is PendingFile & { upload: NonNullable<PendingFile['upload']> } => f.status === 'ready' && !!f.upload);
       if (!text && ready.length === 0) return false;
       const localId = `local-${(sequence += 1)}`;
+      const clientId = (deps.newClientId ?? randomClientId)();
       const local: ShownMessage = {
         id: localId,
+        clientId,
         direction: 'inbound',
         authorName: null,
         text,
@@ -204,15 +214,16 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
         local: { status: 'sending' },
       };
       store.update((s) => ({ messages: mergeMessages(s.messages, [local]), files: [], notice: null }));
-      void sendMessage(text, ready.map((f) => f.upload.id), localId);
+      void sendMessage(text, ready.map((f) => f.upload.id), localId, clientId);
       return true;
     },
 
     retry(localId: string): void {
       const message = store.get().messages.find((m) => m.id === localId && m.local?.status === 'failed');
-      if (!message) return;
+      if (!message?.clientId) return;
+      const { clientId } = message;
       store.update((s) => ({ messages: s.messages.map((m) => (m.id === localId ? { ...m, local: { status: 'sending' } } : m)) }));
-      void sendMessage(message.text, message.attachments.map((a) => a.id), localId);
+      void sendMessage(message.text, message.attachments.map((a) => a.id), localId, clientId);
     },
 
     async attach(file: File): Promise<void> {

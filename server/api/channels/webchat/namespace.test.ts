@@ -121,9 +121,15 @@ describe('the /webchat namespace', () => {
     const stranger = await connect({ channel: channel.publicId, token: (await openVisitor(http, channel)).token });
     const arriving = next<VisitorMessage>(otherTab, 'message');
     const quiet = silence(stranger, 'message');
-    const sent = await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'from tab one' });
-    expect(await arriving).toEqual(sent.body.data);
+    const sent = await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'from tab one', clientId: 'tab-one-0001' });
+    // With its clientId: the sending window may hear it before the answer and must know it is its own.
+    expect(await arriving).toEqual({ ...sent.body.data, clientId: 'tab-one-0001' });
     expect(await quiet).toBe(true);
+    // A repeated send (the answer was lost) is answered with the same message and pushed no second time.
+    const repeatQuiet = silence(otherTab, 'message');
+    const repeated = await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'from tab one', clientId: 'tab-one-0001' });
+    expect(repeated.body.data).toEqual(sent.body.data);
+    expect(await repeatQuiet).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { validateRecord } from '../../../../src/domain/validation';
-import { PUBLIC_ID_PATTERN, WEBCHAT_LIMITS, offlineFormRules } from '../../../../src/domain/webchat';
+import { PUBLIC_ID_PATTERN, WEBCHAT_CLIENT_ID, WEBCHAT_LIMITS, offlineFormRules } from '../../../../src/domain/webchat';
 import type { ChannelRow } from '../../channels/connector';
 import type { ApiDeps } from '../../deps';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors';
@@ -96,6 +96,12 @@ export function webchatRoutes(deps: ApiDeps): Router {
         (value) => (typeof value === 'string' ? value.trim() : ''),
       ),
       attachmentIds: v.optional(attachmentIds),
+      clientId: v.optional(
+        v.custom(
+          (value) => (typeof value !== 'string' || !WEBCHAT_CLIENT_ID.test(value) ? 'clientId must be 8 to 64 letters, digits, - or _' : undefined),
+          (value) => value as string,
+        ),
+      ),
     });
     if (!input.text && !input.attachmentIds?.length) throw badRequest('Write a message or add a file.', { text: 'Required' });
     await limit(req, 'message');

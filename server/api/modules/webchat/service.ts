@@ -14,7 +14,7 @@ import { badRequest } from '../../http/errors';
 import { ingestInbound } from '../conversations/ingest';
 import { uploadUrl } from '../uploads/service';
 import { visitorMessages, visitorUploads, workspacePresence } from './repository';
-import { toVisitorMessage, visitorMessageOf } from './visitorMessages';
+import { toVisitorMessage, visitorExternalId, visitorMessageOf } from './visitorMessages';
 import { newVisitorId, verifySignedUploadId, verifyVisitorToken, visitorToken } from './visitorToken';
 
 export const PAGE_SIZE = 50;
@@ -63,24 +63,32 @@ async function ingestForVisitor(
   deps: ApiDeps,
   channel: ChannelRow,
   visitorId: string,
-  input: { text: string; attachmentIds?: string[]; name?: string; email?: string },
+  input: { text: string; attachmentIds?: string[]; clientId?: string; name?: string; email?: string },
 ): Promise<VisitorMessage> {
   const attachments = await attachmentsOf(deps, channel, visitorId, input.attachmentIds ?? []);
-  const { message } = await ingestInbound(deps, {
+  const { message, duplicate } = await ingestInbound(deps, {
     channel,
     externalContactId: visitorId,
     contactName: input.name ?? visitorName(visitorId),
     email: input.email,
+    // A window sending the same message again (a retry after a lost answer) gets the stored one back.
+    externalMessageId: input.clientId ? visitorExternalId(visitorId, input.clientId) : undefined,
     text: input.text,
     attachments,
   });
   const shown = visitorMessageOf(channel, message);
-  // The visitor's other tabs show it too; the tab that sent it takes it from the answer (same id).
-  emitToVisitor(deps, channel.id, visitorId, WEBCHAT_SERVER_EVENTS.message, shown);
+  // The visitor's windows show it too, the one that sent it included, which may hear it before the
+  // answer: the clientId on it tells that window which of its pending messages this is.
+  if (!duplicate) emitToVisitor(deps, channel.id, visitorId, WEBCHAT_SERVER_EVENTS.message, shown);
   return shown;
 }
 
-export function sendVisitorMessage(deps: ApiDeps, channel: ChannelRow, visitorId: string, input: { text: string; attachmentIds?: string[] }) {
+export function sendVisitorMessage(
+  deps: ApiDeps,
+  channel: ChannelRow,
+  visitorId: string,
+  input: { text: string; attachmentIds?: string[]; clientId?: string },
+) {
   return ingestForVisitor(deps, channel, visitorId, input);
 }
 

@@ -9,7 +9,21 @@ export function visitorFileUrl(channel: Pick<ChannelRow, 'id' | 'secret' | 'publ
   return `/v2/api/webchat/${channel.publicId}/files/${file.id}/${encodeURIComponent(file.name)}?sig=${fileSignature(channel, file.id)}`;
 }
 
-type Source = Pick<MessageRow, 'id' | 'direction' | 'authorType' | 'text' | 'attachments' | 'deliveryState'> & { createdAt: Date | string };
+type Source = Pick<MessageRow, 'id' | 'direction' | 'authorType' | 'text' | 'attachments' | 'deliveryState'> &
+  Partial<Pick<MessageRow, 'externalId'>> & { createdAt: Date | string };
+
+/**
+ * The stored external id of a visitor's message sent with a window's clientId. The visitor's id is part
+ * of it because the unique index (and the duplicate lookup) is per channel: one visitor's clientId must
+ * never find another visitor's message.
+ */
+export const visitorExternalId = (visitorId: string, clientId: string) => `webchat:${visitorId}:${clientId}`;
+
+/** The window's clientId back from a stored external id (the visitor's messages only). */
+function clientIdOf(row: Source): string | undefined {
+  if (row.direction !== 'inbound' || !row.externalId) return undefined;
+  return /^webchat:[A-Za-z0-9_-]+:([A-Za-z0-9_-]+)$/.exec(row.externalId)?.[1];
+}
 
 /** A stored message as the visitor sees it: the agent's name only (no ids), files behind signed urls. */
 export function toVisitorMessage(channel: Pick<ChannelRow, 'id' | 'secret' | 'publicId'>, row: Source, agentName: string | null): VisitorMessage {
@@ -21,6 +35,7 @@ export function toVisitorMessage(channel: Pick<ChannelRow, 'id' | 'secret' | 'pu
     attachments: row.attachments.map((file) => ({ ...file, url: visitorFileUrl(channel, file) })),
     deliveryState: row.deliveryState,
     createdAt: typeof row.createdAt === 'string' ? row.createdAt : row.createdAt.toISOString(),
+    ...(clientIdOf(row) ? { clientId: clientIdOf(row) } : {}),
   };
 }
 

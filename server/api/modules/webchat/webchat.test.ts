@@ -188,6 +188,32 @@ describe('POST /webchat/:publicId/messages', () => {
     expect((await visitorMessages(stranger)).items).toEqual([]);
   });
 
+  it("echoes the window's clientId on the stored message, and stores a repeated send once", async () => {
+    const visitor = await openVisitor(http, channel);
+    const first = await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'only once', clientId: 'c0ffee-0001' });
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ text: 'only once', clientId: 'c0ffee-0001' });
+    const again = await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'only once', clientId: 'c0ffee-0001' });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toEqual(first.body.data);
+    expect((await visitorMessages(visitor)).items).toEqual([first.body.data]);
+    const [row] = await api.deps.db.select().from(messages).where(eq(messages.id, first.body.data.id));
+    expect(row!.externalId).toBe(`webchat:${visitor.visitorId}:c0ffee-0001`);
+    // Without a clientId nothing is echoed (and every send is a new message).
+    expect((await visitorCall(http, channel, visitor, 'post', '/messages', { text: 'plain' })).body.data).not.toHaveProperty('clientId');
+  });
+
+  it("never answers another visitor's message for the same clientId", async () => {
+    const one = await openVisitor(http, channel);
+    const two = await openVisitor(http, channel);
+    const mine = await visitorCall(http, channel, one, 'post', '/messages', { text: 'from one', clientId: 'shared-id-1' });
+    const theirs = await visitorCall(http, channel, two, 'post', '/messages', { text: 'from two', clientId: 'shared-id-1' });
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.data).toMatchObject({ text: 'from two', clientId: 'shared-id-1' });
+    expect(theirs.body.data.id).not.toBe(mine.body.data.id);
+    expect((await visitorMessages(two)).items.map((m: { text: string }) => m.text)).toEqual(['from two']);
+  });
+
   it('pages back through a long conversation with olderCursor', async () => {
     const visitor = await openVisitor(http, channel);
     const start = Date.now() - 3600_000;
@@ -211,6 +237,9 @@ describe('POST /webchat/:publicId/messages', () => {
     ['text over 5000 characters', { text: 'x'.repeat(5001) }, 'text: Max 5000 characters'],
     ['attachmentIds that are not a list', { text: 'hi', attachmentIds: 'abc' }, 'attachmentIds: attachmentIds must be a list of file ids'],
     ['six files', { text: 'hi', attachmentIds: ['a', 'b', 'c', 'd', 'e', 'f'] }, 'attachmentIds: At most 5 files per message'],
+    ['a clientId too short', { text: 'hi', clientId: 'abc' }, 'clientId: clientId must be 8 to 64 letters, digits, - or _'],
+    ['a clientId with a colon', { text: 'hi', clientId: 'abcdefgh:1' }, 'clientId: clientId must be 8 to 64 letters, digits, - or _'],
+    ['a clientId that is not text', { text: 'hi', clientId: 12345678 }, 'clientId: clientId must be 8 to 64 letters, digits, - or _'],
     ['a file id it did not upload', { text: 'hi', attachmentIds: [`${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}.${'x'.repeat(43)}`] }, 'A file of this message was not uploaded here.'],
   ])('answers 400 to %s', async (_what, body, message) => {
     const visitor = await openVisitor(http, channel);
