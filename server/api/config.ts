@@ -30,6 +30,8 @@ export interface ApiConfig {
   webchatProduct: string;
   /** Public id of the web chat channel behind the console's 'Need an Assistant?'; unset: no help widget. */
   webchatSupportChannel: string | undefined;
+  /** Signed messages one webhook channel may deliver per minute (429 with Retry-After beyond). */
+  webhookInboundPerMinute: number;
   maintenanceFile: string;
   maintenance: boolean;
   /** Whether this process seeds an empty database (only the main api, never tests unless asked). */
@@ -86,6 +88,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     helpCenterHost: str(env, 'HELP_CENTER_HOST', 'https://help.example.com'),
     webchatProduct: str(env, 'WEBCHAT_PRODUCT', 'OMNI'),
     webchatSupportChannel: supportChannel,
+    webhookInboundPerMinute: int(env, 'WEBHOOK_INBOUND_PER_MINUTE', 600, 1, 1_000_000),
     maintenanceFile: path.resolve(str(env, 'MAINTENANCE_FILE', path.join(dataDir, 'maintenance.flag'))),
     maintenance: bool(env, 'MAINTENANCE', false),
     bootstrap: bool(env, 'API_BOOTSTRAP', true),

@@ -41,6 +41,29 @@ describe('POST /channels/webhook/:publicId/messages', () => {
     expect(detail.body.data.messages[0]).toMatchObject({ text: 'Hello from the shop', externalId: 'ext-1', deliveryState: 'received' });
   });
 
+  it('answers 429 with Retry-After past the per-minute allowance of a channel, and counts only signed calls', async () => {
+    const limited = await createTestApi({ WEBHOOK_INBOUND_PER_MINUTE: '3' });
+    try {
+      const ws = (await seedUser(limited, { email: 'admin@limited.test' })).workspaceId;
+      const channel = await insertChannel(limited.deps.db, { workspaceId: ws, type: 'WEBHOOK', name: 'Busy', settings: { url: 'http://127.0.0.1:9/' } });
+      const post = (body: unknown, signature?: string | null) => {
+        const text = JSON.stringify(body);
+        const req = limited.request().post(url(channel.publicId)).set('Content-Type', 'application/json');
+        return (signature === null ? req : req.set('X-Signature-256', signature ?? signBody(channel.secret, text))).send(text);
+      };
+      for (let i = 0; i < 5; i++) expect((await post(message(`unsigned-${i}`), null)).status).toBe(401);
+      for (let i = 0; i < 3; i++) expect((await post(message(`ok-${i}`))).status).toBe(200);
+      const refused = await post(message('one-too-many'));
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.body.message).toContain('more than 3 messages in a minute');
+      limited.clock.now = new Date(limited.clock.now.getTime() + 61_000);
+      expect((await post(message('after-a-minute'))).status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('accepts a repeated message id once (200, duplicate: true)', async () => {
     const first = await send(hook, message('ext-dup'));
     const again = await send(hook, message('ext-dup', { text: 'changed' }));

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
-import { AppError, badRequest, forbidden, notFound, unauthorized } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { hitLimit, secondsUntil } from '../../http/rateLimit';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import { ingestInbound } from '../../modules/conversations/ingest';
 import { sendStoredFile } from '../../modules/uploads/sendStoredFile';
@@ -34,6 +35,12 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (!signatureMatches(channel.secret, body, req.get(SIGNATURE_HEADER))) throw unauthorized(BAD_SIGNATURE);
       if (!channel.enabled) throw forbidden('This webhook channel is turned off.');
+      // Counted after the signature: only the channel's own sender can use up its allowance.
+      const now = deps.now();
+      const hit = await hitLimit(deps.db, `webhook:inbound:${channel.id}`, 60_000, now);
+      if (hit.count > deps.config.webhookInboundPerMinute) {
+        throw tooManyRequests(secondsUntil(hit.resetAt, now), `This channel sent more than ${deps.config.webhookInboundPerMinute} messages in a minute: wait and send again.`);
+      }
       let parsed: unknown;
       try {
         parsed = JSON.parse(body.toString('utf8'));
