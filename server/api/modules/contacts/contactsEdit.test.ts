@@ -5,6 +5,7 @@ import { contactIdentities, contacts, conversations, tickets } from '../../db/sc
 import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { setBilling } from '../billing/service';
+import { ingestInbound } from '../conversations/ingest';
 import { seedChannel, seedContact, seedConversation, seedIdentity, seedTicket } from './testSeed';
 
 let api: TestApi;
@@ -54,6 +55,19 @@ describe('PUT /contacts/:id', () => {
     expect(removed.body.data).toMatchObject({ avatarUrl: null, phone: null, notes: '', tags: [] });
     const set = await put(admin, contact.id, { name: 'Ada', avatarUrl: 'https://cdn.example.com/ada.png' });
     expect(set.body.data.avatarUrl).toBe('https://cdn.example.com/ada.png');
+  });
+
+  it("lets ticket search find the customer by their new name, e-mail and phone, and still by what they wrote", async () => {
+    const channel = await seedChannel(api.deps.db, ws.id);
+    const inbound = await ingestInbound(api.deps, { channel, externalContactId: 'renamed-1', contactName: 'Zorba Oldname', text: 'Quixotic blender broke' });
+    const found = async (q: string) =>
+      ((await admin.get(`/v2/api/tickets?q=${encodeURIComponent(q)}`)).body.data.items as { id: string }[]).map((t) => t.id);
+    expect(await found('Oldname')).toEqual([inbound.conversation.ticketId]);
+
+    const res = await put(admin, inbound.conversation.contact.id, { name: 'Zorba Newname', email: 'zorba@example.org', phone: '+30 210 555' });
+    expect(res.status).toBe(200);
+    expect(await found('Oldname')).toEqual([]);
+    for (const q of ['Newname', 'zorba@example.org', 'Quixotic']) expect(await found(q), q).toEqual([inbound.conversation.ticketId]);
   });
 
   it('answers 400 naming each bad field with a message a person understands', async () => {

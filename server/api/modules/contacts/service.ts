@@ -12,6 +12,7 @@ import { toContact, toIdentity, type ContactRow } from './mapper';
 import { mergeContactRows } from './mergeRepository';
 import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
 import { prefixTsQuery, type ContactListInput, type ContactUpdateInput } from './schema';
+import { refreshTicketSearchText } from '../tickets/searchText';
 
 const NO_SUCH_CONTACT = 'There is no such contact.';
 
@@ -74,6 +75,7 @@ export async function updateContact(deps: ApiDeps, ctx: WorkspaceContext, id: st
   const row = await updateContactRow(deps.db, ctx.workspace.id, id, input, deps.now());
   if (!row) throw notFound(NO_SUCH_CONTACT);
   const contact = toContact(row);
+  await refreshTicketSearchText(deps.db, ctx.workspace.id, contact);
   await publishContactUpdated(deps, ctx.workspace.id, contact);
   return contact;
 }
@@ -86,6 +88,7 @@ export async function mergeContacts(deps: ApiDeps, ctx: WorkspaceContext, source
   const workspaceId = ctx.workspace.id;
   const result = await mergeContactRows(deps.db, workspaceId, sourceId, intoId, deps.now());
   const target = result.target;
+  await refreshTicketSearchText(deps.db, workspaceId, target);
   await publishContactUpdated(deps, workspaceId, toContact(target), [sourceId]);
   const conversations = await conversationRowsById(deps.db, workspaceId, result.movedConversationIds);
   await publishMovedWork(deps, workspaceId, {
