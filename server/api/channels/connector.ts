@@ -1,5 +1,5 @@
 import type { Message } from '../../../src/domain/inbox';
-import type { channels } from '../db/schema';
+import type { channels } from '../db/inboxSchema';
 import type { ApiDeps } from '../deps';
 
 export type ChannelRow = typeof channels.$inferSelect;

@@ -8,7 +8,11 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import * as schema from './schema';
+import * as inboxSchema from './inboxSchema';
+import * as accountSchema from './schema';
+
+/** Every table, for drizzle's typed queries. */
+const schema = { ...accountSchema, ...inboxSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -1,7 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PresencePayload } from '../../../src/domain/inbox';
-import { conversations, events } from '../db/schema';
+import { events } from '../db/schema';
+import { conversations } from '../db/inboxSchema';
 import { insertChannel } from '../modules/channels/repository';
 import { ingestInbound } from '../modules/conversations/ingest';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../testing/harness';

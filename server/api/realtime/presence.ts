@@ -2,7 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type { PresencePayload } from '../../../src/domain/inbox';
 import type { Db } from '../db/client';
-import { conversations, members, users } from '../db/schema';
+import { members, users } from '../db/schema';
+import { conversations } from '../db/inboxSchema';
 import { mayAccess } from '../modules/conversations/conversationRules';
 import type { SocketIdentity } from './socketAuth';
 

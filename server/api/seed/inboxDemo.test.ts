@@ -2,20 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type BootstrapResult } from '../bootstrap';
 import { signBody } from '../channels/webhook/signature';
-import {
-  channels,
-  contactIdentities,
-  contacts,
-  conversations,
-  departments,
-  messages,
-  notes,
-  events,
-  ticketHistory,
-  tickets,
-  users,
-  webhookDeliveries,
-} from '../db/schema';
+import { events, users } from '../db/schema';
+import { channels, contactIdentities, contacts, conversations, departments, messages, notes, ticketHistory, tickets, webhookDeliveries } from '../db/inboxSchema';
 import { createTestApi, login, type TestApi } from '../testing/harness';
 import { DEMO_CONVERSATIONS, DEMO_MANUAL_TICKET } from './inboxDemoData';
 import { demoInboxLines, seedInboxDemo } from './inboxDemo';

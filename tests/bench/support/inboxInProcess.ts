@@ -11,7 +11,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { createApiApp } from '../../../server/api/app';
 import { loadApiConfig } from '../../../server/api/config';
 import type { Db } from '../../../server/api/db/client';
-import * as schema from '../../../server/api/db/schema';
+import * as inboxSchema from '../../../server/api/db/inboxSchema';
+import * as accountSchema from '../../../server/api/db/schema';
 import type { ApiDeps } from '../../../server/api/deps';
 import { createLogger } from '../../../server/api/logger';
 import { createPublisher } from '../../../server/api/realtime/createPublisher';
@@ -60,7 +61,7 @@ function timed<T extends Queryable>(target: T, sink: Statement[]): T {
 export async function withInProcessApi<T>(dataDir: string, use: (api: InProcessApi) => Promise<T>): Promise<T> {
   const client = await PGlite.create(path.join(dataDir, 'pg'));
   const statements: Statement[] = [];
-  const db = drizzle(timed(client, statements), { schema }) as unknown as Db;
+  const db = drizzle(timed(client, statements), { schema: { ...accountSchema, ...inboxSchema } }) as unknown as Db;
   const deps: ApiDeps = {
     config: loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
     db,

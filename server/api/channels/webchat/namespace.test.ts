@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../../../src/domain/api';
 import type { Message } from '../../../../src/domain/inbox';
 import { WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, type VisitorMessage } from '../../../../src/domain/webchat';
-import { messages } from '../../db/schema';
+import { messages } from '../../db/inboxSchema';
 import { findMessage } from '../../modules/conversations/repository';
 import { openVisitor, storeReply, visitorCall, webchatChannel, type Visitor } from '../../modules/webchat/testVisitor';
 import { serveWithSockets, type SocketApi } from '../../realtime/testSockets';

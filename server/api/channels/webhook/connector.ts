@@ -1,4 +1,4 @@
-import { webhookDeliveries } from '../../db/schema';
+import { webhookDeliveries } from '../../db/inboxSchema';
 import type { OutboundConnector } from '../connector';
 import { setDeliveryState } from '../../modules/conversations/delivery';
 import { signedFileUrl } from './files';

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { channels, messages, webhookDeliveries } from '../../db/schema';
+import { channels, messages, webhookDeliveries } from '../../db/inboxSchema';
 import { eventsSince } from '../../realtime/eventStore';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { insertChannel } from '../../modules/channels/repository';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
-import { channels, webhookDeliveries } from '../../db/schema';
+import { channels, webhookDeliveries } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { setDeliveryState } from '../../modules/conversations/delivery';
 import { SIGNATURE_HEADER, signBody } from './signature';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
-import { channels } from '../../db/schema';
+import { channels } from '../../db/inboxSchema';
 
 /** A channel's name in public URLs: unguessable, URL-safe, short enough to read. */
 export const newPublicId = (): string => randomBytes(12).toString('base64url');

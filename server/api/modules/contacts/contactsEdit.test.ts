@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactIdentities, contacts, conversations, tickets } from '../../db/schema';
+import { contactIdentities, contacts, conversations, tickets } from '../../db/inboxSchema';
 import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { setBilling } from '../billing/service';

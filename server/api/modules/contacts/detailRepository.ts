@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { contactIdentities, conversations, tickets } from '../../db/schema';
+import { contactIdentities, conversations, tickets } from '../../db/inboxSchema';
 import type { ConversationRow } from '../conversations/mappers';
 import type { TicketRow } from '../tickets/repository';
 import type { IdentityRow } from './mapper';

@@ -1,5 +1,5 @@
 import type { Contact, ContactIdentity } from '../../../../src/domain/inbox';
-import type { contactIdentities, contacts } from '../../db/schema';
+import type { contactIdentities, contacts } from '../../db/inboxSchema';
 
 // Contacts and identities as the api answers them; conversation and ticket summaries are mapped by
 // their own modules (conversations/mappers.ts, tickets/summary.ts).

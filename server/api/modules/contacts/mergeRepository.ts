@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contactIdentities, contacts, conversations, tickets } from '../../db/schema';
+import { contactIdentities, contacts, conversations, tickets } from '../../db/inboxSchema';
 import { badRequest, notFound } from '../../http/errors';
 import type { TicketRow } from '../tickets/repository';
 import type { ContactRow } from './mapper';

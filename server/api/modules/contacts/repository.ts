@@ -1,6 +1,6 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts } from '../../db/schema';
+import { contacts } from '../../db/inboxSchema';
 import type { ContactCursor } from './cursor';
 import type { ContactRow } from './mapper';
 import type { ContactUpdateInput } from './schema';

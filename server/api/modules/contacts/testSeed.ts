@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { channels, contactIdentities, contacts, conversations, tickets, workspaces } from '../../db/schema';
+import { workspaces } from '../../db/schema';
+import { channels, contactIdentities, contacts, conversations, tickets } from '../../db/inboxSchema';
 
 export async function seedChannel(db: Db, workspaceId: string, type = 'WEBHOOK') {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { ConversationSummary, Note, TicketSummary } from '../../../../src/domain/inbox';
-import { contacts, conversations, messages, notes } from '../../db/schema';
+import { contacts, conversations, messages, notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';

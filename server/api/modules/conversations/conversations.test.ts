@@ -2,7 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelRow } from '../../channels/connector';
-import { conversations } from '../../db/schema';
+import { conversations } from '../../db/inboxSchema';
 import { login, seedUser, type TestApi } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { insertChannel } from '../channels/repository';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { INBOX_EVENT_TYPES, type DeliveryState, type Message } from '../../../../src/domain/inbox';
-import { conversations, messages } from '../../db/schema';
+import { conversations, messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { publishMessage } from './events';
 import { findMessage } from './repository';

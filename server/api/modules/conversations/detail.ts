@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConversationDetail } from '../../../../src/domain/inbox';
-import { contacts, conversations, messages, notes, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { contacts, conversations, messages, notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';

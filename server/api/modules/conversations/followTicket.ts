@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { conversations } from '../../db/schema';
+import { conversations } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { publishConversation } from './events';
 import { findSummary } from './repository';

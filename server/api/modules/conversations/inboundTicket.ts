@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { conversations, tickets, workspaceSettings } from '../../db/schema';
+import { workspaceSettings } from '../../db/schema';
+import { conversations, tickets } from '../../db/inboxSchema';
 import { insertTicket, type TicketRow } from '../tickets/repository';
 import { autoCreateEnabled, inboundTicketAction, initialTicketStatus, ticketSearchText, ticketSubject } from './conversationRules';
 import type { ContactRow } from '../contacts/mapper';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelRow } from '../../channels/connector';
-import { contactIdentities, contacts, conversations, messages, ticketHistory, tickets, workspaceSettings } from '../../db/schema';
+import { workspaceSettings } from '../../db/schema';
+import { contactIdentities, contacts, conversations, messages, ticketHistory, tickets } from '../../db/inboxSchema';
 import { eventsSince as storedEventsSince } from '../../realtime/eventStore';
 import { createTestApi, seedUser, type TestApi } from '../../testing/harness';
 import { insertChannel } from '../channels/repository';

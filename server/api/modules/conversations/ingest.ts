@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { INBOX_EVENT_TYPES, type Attachment, type ConversationSummary, type Message } from '../../../../src/domain/inbox';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
-import { contactIdentities, contacts, conversations, messages } from '../../db/schema';
+import { contactIdentities, contacts, conversations, messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { publishTicketChange } from '../tickets/events';

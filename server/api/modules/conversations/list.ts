@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationStatus, ConversationSummary, Page } from '../../../../src/domain/inbox';
-import { contacts, conversations, tickets } from '../../db/schema';
+import { contacts, conversations, tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';

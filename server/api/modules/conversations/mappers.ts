@@ -1,5 +1,5 @@
 import type { ConversationSummary, Message, Note } from '../../../../src/domain/inbox';
-import type { conversations, messages, notes } from '../../db/schema';
+import type { conversations, messages, notes } from '../../db/inboxSchema';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { INBOX_EVENT_TYPES, type Attachment, type Message } from '../../../../src/domain/inbox';
 import { deliverOutbound } from '../../channels/deliver';
-import { contactIdentities, conversations, messages, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
+import { contactIdentities, conversations, messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConversationSummary, Message } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
-import { contacts, conversations, messages, tickets, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { contacts, conversations, messages, tickets } from '../../db/inboxSchema';
 import { authorNameOf, toMessage, toSummary, type SummaryRow } from './mappers';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

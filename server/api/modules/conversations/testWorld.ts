@@ -1,7 +1,8 @@
 import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import type { ChannelRow } from '../../channels/connector';
-import { conversations, uploads } from '../../db/schema';
+import { uploads } from '../../db/schema';
+import { conversations } from '../../db/inboxSchema';
 import { xhr, type TestApi } from '../../testing/harness';
 import { seedTeam } from '../../testing/team';
 import { insertChannel } from '../channels/repository';

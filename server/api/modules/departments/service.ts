@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Department } from '../../../../src/domain/inbox';
-import { departments } from '../../db/schema';
+import { departments } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { AppError } from '../../http/errors';
 

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt } from 'drizzle-orm';
 import type { TicketStatusValue } from '../../../../src/domain/api';
 import type { ApiDeps } from '../../deps';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 import { TICKET_STATUSES } from '../../../../src/domain/statusLabels';
 
 export type StatusCounts = Record<TicketStatusValue, number>;

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { departments, ticketHistory, workspaceSettings } from '../../db/schema';
+import { workspaceSettings } from '../../db/schema';
+import { departments, ticketHistory } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq, seedTeam, type Team } from '../../testing/team';
 import { putTicket, tick } from './testWorld';

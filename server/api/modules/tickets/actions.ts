@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/domain/api';
 import type { TicketSummary } from '../../../../src/domain/inbox';
-import { departments } from '../../db/schema';
+import { departments } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';

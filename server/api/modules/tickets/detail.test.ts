@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetail } from '../../../../src/domain/inbox';
-import { notes } from '../../db/schema';
+import { notes } from '../../db/inboxSchema';
 import { seedChannel, seedContact, seedConversation } from '../contacts/testSeed';
 import { xhr } from '../../testing/harness';
 import { seedTeam, type Team } from '../../testing/team';

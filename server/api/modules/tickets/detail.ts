@@ -1,6 +1,7 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { TicketDetail } from '../../../../src/domain/inbox';
-import { contacts, conversations, messages, notes, ticketHistory, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { contacts, conversations, messages, notes, ticketHistory } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { mayAccess } from '../conversations/conversationRules';

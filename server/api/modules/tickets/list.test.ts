@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, TicketSummary } from '../../../../src/domain/inbox';
-import { departments, tickets } from '../../db/schema';
+import { departments, tickets } from '../../db/inboxSchema';
 import { seedContact } from '../contacts/testSeed';
 import { insertTicket, type TicketRow } from './repository';
 import { seedTeam, type Team } from '../../testing/team';

@@ -1,6 +1,6 @@
 import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 import type { TicketListFilter } from './listQuery';
 import { listConditions, type Visibility } from './listSql';
 

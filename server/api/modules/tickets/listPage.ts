@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, tickets } from '../../db/schema';
+import { contacts, tickets } from '../../db/inboxSchema';
 import type { TicketListRequest } from './listQuery';
 import { afterRow, listConditions, listOrder, PRIORITY_ORDER, sortColumn, type Visibility } from './listSql';
 import { summaryColumns, type SummaryRow } from './summary';

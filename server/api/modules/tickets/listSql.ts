@@ -1,7 +1,7 @@
 import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TicketPriorityValue } from '../../../../src/domain/api';
 import type { TicketSort } from '../../../../src/domain/inbox';
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 import type { TicketListFilter } from './listQuery';
 
 /** Whose tickets the caller may list: an Agent the unassigned ones and their own, an Administrator all. */

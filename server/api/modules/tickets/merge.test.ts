@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketDetail } from '../../../../src/domain/inbox';
-import { conversations, notes, ticketHistory, tickets } from '../../db/schema';
+import { conversations, notes, ticketHistory, tickets } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { seedChannel, seedContact, seedConversation } from '../contacts/testSeed';
 import { eventsSince, latestSeq, seedTeam, type Team } from '../../testing/team';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { TicketSummary } from '../../../../src/domain/inbox';
-import { conversations, notes } from '../../db/schema';
+import { conversations, notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';

@@ -1,5 +1,5 @@
 import type { Note } from '../../../../src/domain/inbox';
-import { notes } from '../../db/schema';
+import { notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { toNote } from '../conversations/mappers';

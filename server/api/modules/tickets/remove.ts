@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { requireRole, type WorkspaceContext } from '../../http/auth';
 import { notFound } from '../../http/errors';

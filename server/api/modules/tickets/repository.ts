@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, ticketHistory, tickets, workspaces } from '../../db/schema';
+import { members, workspaces } from '../../db/schema';
+import { ticketHistory, tickets } from '../../db/inboxSchema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 
 /**
  * Rewrites what search finds on a contact's tickets besides their subjects (see ticketSearchText): the

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/domain/api';
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
-import { contacts, tickets } from '../../db/schema';
+import { contacts, tickets } from '../../db/inboxSchema';
 
 /** The columns a summary needs: never the search text or its vector, which can be large. */
 export const summaryColumns = {

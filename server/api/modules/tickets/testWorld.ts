@@ -1,6 +1,6 @@
 // For the tickets tests (in a team's workspace, see testing/team.ts): tickets written through insertTicket
 // with the values a test needs, and a clock that moves on.
-import { tickets } from '../../db/schema';
+import { tickets } from '../../db/inboxSchema';
 import type { Team } from '../../testing/team';
 import { insertTicket, type TicketRow } from './repository';
 

@@ -1,7 +1,7 @@
 import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ticketHistory } from '../../db/schema';
+import { ticketHistory } from '../../db/inboxSchema';
 import { login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { eventsSince, latestSeq, seedTeam } from '../../testing/team';
 import { setBilling } from '../billing/service';

@@ -2,7 +2,8 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { isWebchatType } from '../../../../src/domain/channels';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
-import { channels, contactIdentities, conversations, members, messages, uploads, users, workspaces } from '../../db/schema';
+import { members, uploads, users, workspaces } from '../../db/schema';
+import { channels, contactIdentities, conversations, messages } from '../../db/inboxSchema';
 import type { MessageRow } from '../conversations/mappers';
 
 /** An enabled web chat channel by the public id of its embed snippet. */

@@ -1,7 +1,7 @@
 // Test helpers: a web chat channel, a visitor session and the visitor's calls as the chat window makes them.
 import type TestAgent from 'supertest/lib/agent';
 import type { ChannelRow } from '../../channels/connector';
-import { messages } from '../../db/schema';
+import { messages } from '../../db/inboxSchema';
 import type { TestApi } from '../../testing/harness';
 import { insertChannel } from '../channels/repository';
 import { multipart } from '../uploads/testFiles';
