@@ -1,13 +1,13 @@
 // /app/chat against the real stack: a signed webhook message arrives live in the open list, the agent
 // answers and the answer's delivery state follows the receiver; the Line limit (499 characters, then
 // 'too much character'); two agents see each other viewing and typing; axe-core on the page.
-import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/admin';
 import { expectLoginPage, submitLogin } from './support/login';
 import { personWithWorkspace, type Person } from './support/people';
+import { sendSigned } from './support/webhook';
 
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
 
@@ -36,16 +36,8 @@ async function createChannel(request: APIRequestContext, type: string, name: str
 }
 
 /** What a customer's system sends: the JSON body signed with the channel's secret (no session). */
-async function customerWrites(request: APIRequestContext, channel: Channel, message: { id: string; from: { id: string; name: string }; text: string }) {
-  const body = JSON.stringify(message);
-  const signature = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
-  const res = await request.post(`/v2/api/channels/webhook/${channel.publicId}/messages`, {
-    data: body,
-    headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature },
-  });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: { conversationId: string } }).data.conversationId;
-}
+const customerWrites = (request: APIRequestContext, channel: Channel, message: { id: string; from: { id: string; name: string }; text: string }) =>
+  sendSigned(request, channel, message);
 
 /** The customer's system receiving the agent's replies. */
 async function receiver() {

@@ -1,11 +1,11 @@
 // /app/contact against the real stack: contacts arrive as a real webhook channel's inbound messages,
 // then the agent searches, opens, edits and merges them, with live updates, at 1280×800, by keyboard,
 // and axe-core finds no serious or critical violation.
-import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectLoginPage, submitLogin } from './support/login';
 import { personWithWorkspace, type Person } from './support/people';
+import { sendSigned } from './support/webhook';
 
 // Notifications already allowed: the banner asking for them would cover the detail's corner.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
@@ -26,13 +26,7 @@ let messageSeq = 0;
 
 /** A customer's message as the webhook channel receives it: JSON signed with the channel's secret. */
 async function inbound(request: APIRequestContext, channel: WebhookChannel, from: Sender, text: string) {
-  const body = JSON.stringify({ id: `m-${Date.now()}-${++messageSeq}`, from, text });
-  const signature = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
-  const res = await request.post(`/v2/api/channels/webhook/${channel.publicId}/messages`, {
-    data: body,
-    headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await sendSigned(request, channel, { id: `m-${Date.now()}-${++messageSeq}`, from, text });
 }
 
 async function signIn(page: Page, person: Person) {

@@ -1,12 +1,12 @@
 // /app/ticket against the real stack: tickets created through the api by an Administrator, listed with
 // their count, filtered by status and text, opened, assigned, solved (history) and noted; a colleague's
 // change in another browser shows at once; keyboard navigation; axe-core finds no serious violation.
-import { createHmac } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { admin } from './support/admin';
 import { expectLoginPage, submitLogin } from './support/login';
 import { personWithWorkspace, type Person } from './support/people';
+import { sendSigned } from './support/webhook';
 
 // Notifications already allowed: the banner asking for them would cover the detail's corner.
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
@@ -167,13 +167,7 @@ let messageSeq = 0;
 
 /** A customer's message through a real webhook channel: it creates or continues the contact's ticket. */
 async function inbound(page: Page, channel: WebhookChannel, from: { id: string; name: string }, text: string) {
-  const body = JSON.stringify({ id: `t-${Date.now()}-${++messageSeq}`, from, text });
-  const signature = `sha256=${createHmac('sha256', channel.secret).update(body).digest('hex')}`;
-  const res = await page.request.post(`/v2/api/channels/webhook/${channel.publicId}/messages`, {
-    data: body,
-    headers: { 'Content-Type': 'application/json', 'X-Signature-256': signature },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await sendSigned(page.request, channel, { id: `t-${Date.now()}-${++messageSeq}`, from, text });
 }
 
 test('tickets: merge two tickets of one contact through the dialog, with focus and axe', async ({ page }) => {

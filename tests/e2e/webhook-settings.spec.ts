@@ -1,15 +1,14 @@
 // The webhook channel in the real stack: an Administrator creates one on /settings/channel/WEBHOOK and
 // sees its inbound URL and secret; a message signed with that secret lands in the inbox, and the
 // agent's reply reaches the channel's URL (a receiver of the test's own), signed the same way.
-import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { expectLoginPage, submitLogin } from './support/login';
 import { personWithWorkspace } from './support/people';
+import { signBody as sign } from './support/webhook';
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const sign = (secret: string, body: string) => `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 interface Received {
   headers: IncomingHttpHeaders;

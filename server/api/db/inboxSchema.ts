@@ -13,9 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users, workspaces } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt, users, workspaces } from './schema';
 
 /** PostgreSQL's full-text document type (PGlite has it too). */
 const tsvector = customType<{ data: string }>({

@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The creation instant every table carries. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
