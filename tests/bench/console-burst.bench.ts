@@ -3,9 +3,11 @@
  * holds 10,000 tickets. Prints each figure beside its budget; exits 1 when one is missed.
  * Run: npx tsx tests/bench/console-burst.bench.ts
  *
- * Reducer time is budgeted as the CPU time the process spent in the reducers of a frame (process.cpuUsage):
- * on a shared 2-core machine the wall clock also counts the time other processes held the core, which
- * is printed beside it for information.
+ * Reducer time is budgeted as the CPU time the main thread spent in the reducers of a frame (Linux
+ * schedstat, see support/threadClock.ts), GC work done on that thread included. On a shared 2-core
+ * machine the wall clock also counts the time the thread waited for a core (other processes, V8's own
+ * marking and compiler threads), and process.cpuUsage() counts those V8 threads: both are printed beside
+ * it for information.
  * Runs in Node with the console's real reducers (every slice of src/app/console/consoleStore.ts, the ticket
  * list holding 10,000 tickets), the realtime, settings, notifications and one-tab sagas, and a fake socket;
  * frames are 16 ms timers. The burst is what ticket work sends: 'ticket updated' with the whole summary
@@ -30,6 +32,7 @@ import { AUTH } from '../../src/features/realtime/testing/realtimeStore';
 import { settingsSaga } from '../../src/features/settings/settingsSagas';
 import { firstPageReceived, listRequested } from '../../src/features/tickets/ticketListSlice';
 import { ticket } from '../../src/features/tickets/testing/ticketFixtures';
+import { mainThreadClock, type ThreadTimes } from './support/threadClock';
 import type { HttpClient } from '../../src/services/http';
 
 const RATE = 2_000;
@@ -41,7 +44,11 @@ const BUDGET_REDUCER_MS = 4;
 // The browser bundle is a production build: no development-only invariant checks in the figures.
 process.env.NODE_ENV = 'production';
 
-/** Reducer time of each eventsReceived (one per frame): wall clock, and the CPU time this process spent. */
+/** Reducer time of each eventsReceived (one per frame): main-thread CPU, wall clock, process CPU. */
+const clock = mainThreadClock();
+const reducerThreadTimes: number[] = [];
+/** how long the main thread waited for a core during each frame's reducers */
+const reducerWaits: number[] = [];
 const reducerTimes: number[] = [];
 const reducerCpuTimes: number[] = [];
 let delivered = 0;
@@ -54,6 +61,7 @@ let delivered = 0;
 function timedAll<M extends ReducersMapObject>(map: M): M {
   const names = Object.keys(map);
   let wallStart = 0;
+  let threadStart: ThreadTimes = { cpu: 0, waited: 0 };
   let cpuStart: NodeJS.CpuUsage = { user: 0, system: 0 };
   const out: Record<string, Reducer> = {};
   for (const [name, reducer] of Object.entries(map) as [string, Reducer][]) {
@@ -62,10 +70,14 @@ function timedAll<M extends ReducersMapObject>(map: M): M {
       if (name === names[0]) {
         cpuStart = process.cpuUsage();
         wallStart = performance.now();
+        threadStart = clock.read();
       }
       const next = reducer(state, action);
       if (name === 'realtime') delivered += (action as ReturnType<typeof eventsReceived>).payload.events.length;
       if (name === names[names.length - 1]) {
+        const thread = clock.read();
+        reducerThreadTimes.push(thread.cpu - threadStart.cpu);
+        reducerWaits.push(thread.waited - threadStart.waited);
         reducerTimes.push(performance.now() - wallStart);
         const cpu = process.cpuUsage(cpuStart);
         reducerCpuTimes.push((cpu.user + cpu.system) / 1000);
@@ -168,30 +180,32 @@ async function main() {
   await new Promise((resolve) => setTimeout(resolve, 200));
 
   loopDelay.disable();
-  const perFrame = reducerTimes;
-  const cpuPerFrame = reducerCpuTimes;
-  const frames = perFrame.length;
+  const frames = reducerTimes.length;
+  const at = (values: number[], share: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * share))] ?? 0;
+  const ms = (value: number) => `${value.toFixed(2)} ms`;
   // The delay histogram counts from the sampling resolution: what is beyond it is time a task held the loop.
   const maxTask = Math.max(...taskTimes);
   // Includes whatever else this machine runs meanwhile (other processes take the CPU): information only.
   const loopMax = Math.max(0, loopDelay.max / 1e6 - 10);
-  const maxReducer = Math.max(...perFrame);
-  const maxReducerCpu = Math.max(...cpuPerFrame);
-  const p95 = [...perFrame].sort((a, b) => a - b)[Math.floor(perFrame.length * 0.95)] ?? 0;
+  const maxReducer = Math.max(...reducerThreadTimes);
   const lost = total - delivered;
+  const maxWall = Math.max(...reducerTimes);
+  const slowest = reducerTimes.indexOf(maxWall);
+  const maxFrames = Math.ceil((SECONDS * 1000) / 16) + 10;
   const rows: [string, string, string, boolean][] = [
     ['events delivered', `${delivered} / ${total}`, 'none lost', lost === 0],
-    ['store updates (frames)', `${Math.round(frames)}`, `≤ ${Math.ceil((SECONDS * 1000) / 16) + 10}`, frames <= Math.ceil((SECONDS * 1000) / 16) + 10],
-    ['event-loop delay (max)', `${loopMax.toFixed(2)} ms`, 'for information', true],
-    ['frame task (p95)', `${([...taskTimes].sort((a, b) => a - b)[Math.floor(taskTimes.length * 0.95)] ?? 0).toFixed(2)} ms`, 'for information', true],
-    ['longest frame task', `${maxTask.toFixed(2)} ms`, `≤ ${BUDGET_TASK_MS} ms`, maxTask <= BUDGET_TASK_MS],
-    ['reducer CPU time per frame (max)', `${maxReducerCpu.toFixed(2)} ms`, `≤ ${BUDGET_REDUCER_MS} ms`, maxReducerCpu <= BUDGET_REDUCER_MS],
-    ['reducer CPU time per frame (p99)', `${([...cpuPerFrame].sort((a, b) => a - b)[Math.floor(cpuPerFrame.length * 0.99)] ?? 0).toFixed(2)} ms`, 'for information', true],
-    ['reducer wall time per frame (max)', `${maxReducer.toFixed(2)} ms`, 'for information (includes time other processes took)', true],
-    ['reducer wall time per frame (p95)', `${p95.toFixed(2)} ms`, 'for information', true],
+    ['store updates (frames)', `${frames}`, `≤ ${maxFrames}`, frames <= maxFrames],
+    ['event-loop delay (max)', ms(loopMax), 'for information', true],
+    ['frame task (p95)', ms(at(taskTimes, 0.95)), 'for information', true],
+    ['longest frame task', ms(maxTask), `≤ ${BUDGET_TASK_MS} ms`, maxTask <= BUDGET_TASK_MS],
+    [`reducer time per frame (max, ${clock.source})`, ms(maxReducer), `≤ ${BUDGET_REDUCER_MS} ms`, maxReducer <= BUDGET_REDUCER_MS],
+    ['reducer time per frame (p99)', ms(at(reducerThreadTimes, 0.99)), 'for information', true],
+    ['reducer wall time per frame (max)', ms(maxWall), `for information: ${ms(reducerWaits[slowest] ?? 0)} of it waiting for a core`, true],
+    ['reducer wall time per frame (p95)', ms(at(reducerTimes, 0.95)), 'for information', true],
+    ['reducer process CPU per frame (max)', ms(Math.max(...reducerCpuTimes)), "for information (includes V8's background threads)", true],
     ['machine load (1 min)', `${os.loadavg()[0]!.toFixed(2)} on ${os.cpus().length} cores`, 'for information', true],
   ];
-  for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'OK    ' : 'MISSED'} ${name.padEnd(34)} ${value.padEnd(18)} ${budget}`);
+  for (const [name, value, budget, ok] of rows) console.log(`${ok ? 'OK    ' : 'MISSED'} ${name.padEnd(58)} ${value.padEnd(18)} ${budget}`);
   store.sagaTask.cancel();
   process.exit(rows.every((row) => row[3]) ? 0 : 1);
 }

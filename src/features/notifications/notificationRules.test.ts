@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../services/socket';
 import {
   CONNECTED_TEXT,
+  decideForEvents,
   decideNotification,
   DISCONNECTED_TEXT,
   type NotificationContext,
@@ -117,5 +118,17 @@ describe('connection notifications', () => {
   it('follows the same permission and spacing rules', () => {
     expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, permission: 'default' })).toEqual({ kind: 'skip', reason: 'no permission' });
     expect(decideNotification({ kind: 'connection', state: 'connected' }, { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+  });
+});
+
+describe('a batch of socket events', () => {
+  const event = (trigger: NotificationTrigger) => (trigger.kind === 'ticket' ? trigger.event : null)!;
+  it('gives the first event that would be shown, skipping the ones that would not', () => {
+    const batch = [event(ticketEvent({}, { sendTo: ['u2'] })), event(ticketEvent({ ticketNumber: 7 })), event(ticketEvent({ ticketNumber: 8 }))];
+    expect(decideForEvents(batch, ctx)).toEqual({ kind: 'send', title: 'New Ticket #7', body: 'Email' });
+  });
+  it("gives the last event's reason when none is shown, and nothing for an empty batch", () => {
+    expect(decideForEvents([event(ticketEvent({ ticketNumber: 7 }))], { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+    expect(decideForEvents([], ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
   });
 });

@@ -79,3 +79,16 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
   if (ctx.lastShownAt !== null && ctx.now - ctx.lastShownAt < NOTIFICATION_MIN_GAP_MS) return skip('too soon');
   return { kind: 'send', title, body };
 }
+
+/**
+ * The notification a batch of socket events gives, if any: the first event that would be shown. The
+ * batch arrives at one instant, so the 2 s spacing allows at most one; the rest are 'too soon'.
+ */
+export function decideForEvents(events: readonly RealtimeEvent[], ctx: NotificationContext): NotificationDecision {
+  let last: NotificationDecision = skip('not a ticket event');
+  for (const event of events) {
+    last = decideNotification({ kind: 'ticket', event }, ctx);
+    if (last.kind === 'send') return last;
+  }
+  return last;
+}

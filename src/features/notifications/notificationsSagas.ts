@@ -3,11 +3,12 @@ import { call, delay, fork, getContext, put, select, takeEvery } from 'redux-sag
 import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
 import type { Clock } from '../../services/clock';
 import type { Notifier, NotificationPermissionState, ShownNotification } from '../../services/notifier';
+import type { RealtimeEvent } from '../../services/socket';
 import type { Sound } from '../../services/sound';
 import type { AuthState } from '../auth/authSlice';
 import { eventsReceived, socketConnected, socketDisconnected } from '../realtime/realtimeSlice';
 import { isUnexpectedDisconnect } from '../realtime/realtimeRules';
-import { decideNotification, type NotificationDecision, type NotificationTrigger } from './notificationRules';
+import { decideForEvents, decideNotification, type NotificationDecision, type NotificationTrigger } from './notificationRules';
 import { notificationPermissionChanged, notificationPermissionRequested, notificationShown, type NotificationsState } from './notificationsSlice';
 
 export interface NotificationsDeps {
@@ -23,7 +24,8 @@ export function* notificationsSaga() {
   yield put(notificationPermissionChanged(notifier.permission()));
   yield takeEvery(notificationPermissionRequested.type, requestPermission);
   yield takeEvery(eventsReceived.type, function* (action: ReturnType<typeof eventsReceived>) {
-    for (const event of action.payload.events) yield call(consider, { kind: 'ticket', event } satisfies NotificationTrigger);
+    // One decision per batch, not a saga call per event: a burst of 2,000 events a second stays cheap.
+    yield call(consider, { kind: 'ticket', events: action.payload.events } satisfies Trigger);
   });
   yield takeEvery(socketDisconnected.type, function* (action: PayloadAction<{ reason: string }>) {
     if (isUnexpectedDisconnect(action.payload.reason)) yield call(consider, { kind: 'connection', state: 'disconnected' });
@@ -39,8 +41,11 @@ function* requestPermission() {
   yield put(notificationPermissionChanged(permission));
 }
 
+/** Ticket events arrive in batches (one per animation frame); the connection one at a time. */
+type Trigger = Exclude<NotificationTrigger, { kind: 'ticket' }> | { kind: 'ticket'; events: readonly RealtimeEvent[] };
+
 /** Decides with the state as it is now (so a burst is spaced 2 s apart) and carries the decision out. */
-function* consider(trigger: NotificationTrigger) {
+function* consider(trigger: Trigger) {
   const clock: Clock = yield getContext('clock');
   const notifier: Notifier = yield getContext('notifier');
   const { auth, notifications }: State = yield select((state: State) => state);
@@ -49,12 +54,8 @@ function* consider(trigger: NotificationTrigger) {
   // Read live: the user can change the permission in the browser's settings at any time.
   const permission = notifier.permission();
   if (permission !== notifications.permission) yield put(notificationPermissionChanged(permission));
-  const decision: NotificationDecision = decideNotification(trigger, {
-    userId: auth.user.id,
-    permission,
-    now,
-    lastShownAt: notifications.lastShownAt,
-  });
+  const ctx = { userId: auth.user.id, permission, now, lastShownAt: notifications.lastShownAt };
+  const decision: NotificationDecision = trigger.kind === 'ticket' ? decideForEvents(trigger.events, ctx) : decideNotification(trigger, ctx);
   if (decision.kind === 'skip') return;
   const sound: Sound = yield getContext('sound');
   const shown: ShownNotification = yield call([notifier, notifier.show], decision.title, decision.body);
