@@ -18,7 +18,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
-import zlib from 'node:zlib';
+import { measureBundles } from './support/bundleSizes';
+import { PACER } from './support/pacer';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DIST = path.join(ROOT, 'dist');
@@ -186,37 +187,6 @@ async function edgeCpu(edge: { port: number; pid: number }, rounds = 5, count = 
   return { cpu: median(perRequest), rate: median(rates) };
 }
 
-/**
- * Open-loop load from a worker thread that paces requests evenly (a 1 ms timer sends them in bursts,
- * which measures the generator's bursts rather than the edge). Between sends it sleeps at most 50 µs,
- * so an answer is noticed within that much, through the edge and direct alike.
- */
-const PACER = `
-const { parentPort } = require('node:worker_threads');
-const http = require('node:http');
-const agent = new http.Agent({ keepAlive: true, maxSockets: 512 });
-const cell = new Int32Array(new SharedArrayBuffer(4));
-parentPort.on('message', ({ port, path, rate, ms }) => {
-  const gap = 1000 / rate, latencies = [], start = performance.now();
-  let sent = 0, settled = 0, stopped = false;
-  const settle = () => { settled += 1; if (stopped && settled === sent) parentPort.postMessage(latencies); };
-  const send = () => {
-    const t0 = performance.now();
-    http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', () => { if (res.statusCode === 200) latencies.push(performance.now() - t0); settle(); });
-    }).on('error', settle);
-  };
-  const tick = () => {
-    const now = performance.now() - start;
-    if (now >= ms) { stopped = true; if (settled === sent) parentPort.postMessage(latencies); return; }
-    for (const due = Math.floor(now / gap) + 1; sent < due; sent += 1) send();
-    const wait = sent * gap - (performance.now() - start);
-    if (wait > 0.01) Atomics.wait(cell, 0, 0, Math.min(wait, 0.05));
-    setImmediate(tick);
-  };
-  tick();
-});`;
 
 /** Alternating one-second slices through the edge and direct; the median of 7 pairs is reported. */
 async function measureLatency(edge: { port: number; pid: number }, directPort: number, rate: number): Promise<void> {
@@ -267,30 +237,6 @@ async function measureMemory(upstreamPort: number): Promise<void> {
   await stop(edge.process);
 }
 
-function measureBundles(): void {
-  if (!fs.existsSync(path.join(DIST, 'console.html'))) spawnSync('npm', ['run', '-s', 'build'], { cwd: ROOT, stdio: 'ignore' });
-  const budgets: [string, string, number][] = [
-    ['landing', 'landing.html', 90],
-    ['satisfaction', 'satisfaction.html', 90],
-    ['wallboard', 'wallboard.html', 150],
-    ['console first load', 'console.html', 250],
-  ];
-  for (const [name, file, budgetKB] of budgets) {
-    const label = `JavaScript of ${name}, gzip`;
-    if (!fs.existsSync(path.join(DIST, file))) {
-      report(label, 'not built', `≤ ${budgetKB} KB`, false, 'npm run build failed');
-      continue;
-    }
-    const html = fs.readFileSync(path.join(DIST, file), 'utf8');
-    const gzip = (code: string | Buffer) => zlib.gzipSync(code, { level: 9 }).length;
-    const inline = [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!.trim());
-    const sources = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((m) => m[1]!.split('?')[0]!);
-    const bytes =
-      inline.filter(Boolean).reduce((sum, code) => sum + gzip(code), 0) +
-      sources.reduce((sum, src) => sum + gzip(fs.readFileSync(path.join(DIST, src.replace(/^\/v2\//, '')))), 0);
-    report(label, `${(bytes / 1024).toFixed(1)} KB`, `≤ ${budgetKB} KB`, bytes / 1024 <= budgetKB, `${sources.length} scripts`);
-  }
-}
 
 async function measureStart(): Promise<void> {
   if (!fs.existsSync(START)) {
@@ -311,7 +257,7 @@ async function measureStart(): Promise<void> {
 async function main(): Promise<void> {
   if (!fs.existsSync('/proc/self/stat')) throw new Error('this benchmark reads /proc: run it on Linux');
   pinSelf(OTHER_CPUS);
-  measureBundles();
+  measureBundles(DIST, ROOT, report);
   const api = await startApi();
   const fallback = { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"status":"ok"}' };
   const replayPort = await startReplay(api?.answer ?? fallback);
