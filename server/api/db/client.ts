@@ -10,9 +10,10 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as inboxSchema from './inboxSchema';
 import * as accountSchema from './schema';
+import * as securitySchema from './securitySchema';
 
 /** Every table, for drizzle's typed queries. */
-const schema = { ...accountSchema, ...inboxSchema };
+const schema = { ...accountSchema, ...inboxSchema, ...securitySchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

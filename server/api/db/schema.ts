@@ -126,6 +126,8 @@ export const workspaceSettings = pgTable('workspace_settings', {
     .references(() => workspaces.id, { onDelete: 'cascade' }),
   ticket: jsonb('ticket').$type<{ take: boolean }>().notNull().default({ take: false }),
   agent: jsonb('agent').$type<Record<string, unknown>>().notNull().default({}),
+  /** Every member must log in with a second factor (issue 10); those without one are held until they enrol. */
+  twoFactorRequired: boolean('two_factor_required').notNull().default(false),
 });
 
 export const customMessages = pgTable(
