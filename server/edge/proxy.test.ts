@@ -120,13 +120,15 @@ describe('api proxy', () => {
 });
 
 describe('api proxy failures', () => {
-  it('answers 502 JSON when the upstream refuses', async () => {
+  it('answers 503 JSON with Retry-After when the upstream refuses (the api is down or restarting)', async () => {
     const down = createEdgeApp(testConfig({ API_UPSTREAM: `http://127.0.0.1:${await refusedPort()}` }));
     try {
       const res = await request(down.app).get('/v2/api/me');
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(res.body).toEqual({ error: 'The API is unreachable', code: 'upstream_unreachable' });
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toEqual({ error: 'The API is unavailable, please try again in a moment', code: 'upstream_unreachable' });
     } finally {
       down.close();
     }

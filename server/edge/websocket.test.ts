@@ -39,12 +39,12 @@ function opened(client: WebSocket) {
 }
 
 function refused(client: WebSocket) {
-  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+  return new Promise<{ status: number; body: string; headers: IncomingMessage['headers'] }>((resolve, reject) => {
     client.once('open', () => reject(new Error('the upgrade was accepted')));
     client.once('unexpected-response', (_req, res: IncomingMessage) => {
       let body = '';
       res.on('data', (chunk: Buffer) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
     });
   });
 }
@@ -121,11 +121,13 @@ describe('websocket upgrades', () => {
     expect(upstream.upgrades).toHaveLength(0);
   });
 
-  it('are answered 502 when the upstream is down', async () => {
+  it('are answered 503 with Retry-After when the upstream is down (a restarting api)', async () => {
     const down = await startEdge(testConfig({ API_UPSTREAM: `http://127.0.0.1:${await refusedPort()}` }));
     try {
       const res = await refused(connect(`ws://127.0.0.1:${down.port}${SOCKET_PATH}`));
-      expect(res.status).toBe(502);
+      expect(res.status).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(JSON.parse(res.body).code).toBe('upstream_unreachable');
     } finally {
       await down.close();
     }
