@@ -6,6 +6,7 @@ import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { webhookPublicRoutes } from './channels/webhook/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
+import { guardAddress, guarded } from './http/inputGuard';
 import { spectatorReadOnly } from './http/readOnly';
 import { requestContext } from './http/requestContext';
 import { authRoutes } from './modules/auth/routes';
@@ -21,6 +22,8 @@ export function createApiApp(deps: ApiDeps): express.Express {
 
   const api = Router();
   api.use(requestContext(deps.logger));
+  // Every path parameter and query first: a route never sees a broken escape or text the database refuses.
+  api.use(guardAddress);
   api.get('/healthz', async (_req, res) => {
     await deps.db.execute(sql`select 1`);
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
@@ -29,7 +32,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   api.use(webhookPublicRoutes(deps));
   api.use(cookieParser());
   api.use(ssoRoutes(deps));
-  api.use(express.json({ limit: '1mb', strict: true }));
+  api.use(guarded(express.json({ limit: '1mb', strict: true })));
   api.use(csrfGuard);
   api.use(loadAuth(deps));
   api.use(spectatorReadOnly);

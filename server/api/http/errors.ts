@@ -37,10 +37,40 @@ export const notFoundHandler: RequestHandler = (_req, _res, next) => {
   next(notFound('There is no such call.'));
 };
 
-interface BodyParserError {
+interface ClientError {
   type?: string;
   status?: number;
   expose?: boolean;
+  charset?: string;
+}
+
+/**
+ * The answer to a failure of the request itself, raised by a body parser (http-errors with `expose`)
+ * or by Express decoding a path parameter (URIError with status 400), or undefined for anything else.
+ */
+export function clientErrorAnswer(err: unknown): { status: number; message: string } | undefined {
+  const e = (err ?? {}) as ClientError;
+  switch (e.type) {
+    case 'entity.parse.failed':
+      return { status: 400, message: 'The request body is not valid JSON.' };
+    case 'entity.too.large':
+      return { status: 413, message: 'The request body is too large.' };
+    case 'charset.unsupported':
+      return { status: 415, message: `The request body's charset${e.charset ? ` ${e.charset.toUpperCase()}` : ''} is not supported: send UTF-8.` };
+    case 'encoding.unsupported':
+      return { status: 415, message: "The request body's Content-Encoding is not supported: send it uncompressed, or as gzip, deflate or br." };
+    case 'parameters.too.many':
+      return { status: 413, message: 'The form has too many fields.' };
+    case 'request.size.invalid':
+      return { status: 400, message: 'The request body is not as long as its Content-Length says.' };
+  }
+  if (err instanceof URIError && e.status === 400) {
+    return { status: 400, message: 'The address is not valid: it has broken percent-encoding (write a % sign as %25).' };
+  }
+  if (e.expose && typeof e.status === 'number' && e.status >= 400 && e.status < 500) {
+    return { status: e.status, message: 'The request could not be read.' };
+  }
+  return undefined;
 }
 
 /** The one error handler: maps errors to answers, logs unexpected ones, never exits the process. */
@@ -55,17 +85,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(err.status).json({ result: 'error', message: err.message, ...(err.fields ? { fields: err.fields } : {}) });
       return;
     }
-    const parserError = err as BodyParserError;
-    if (parserError?.type === 'entity.parse.failed') {
-      res.status(400).json({ result: 'error', message: 'The request body is not valid JSON.' });
-      return;
-    }
-    if (parserError?.type === 'entity.too.large') {
-      res.status(413).json({ result: 'error', message: 'The request body is too large.' });
-      return;
-    }
-    if (parserError?.expose && parserError.status && parserError.status < 500) {
-      res.status(parserError.status).json({ result: 'error', message: 'The request could not be read.' });
+    const client = clientErrorAnswer(err);
+    if (client) {
+      res.status(client.status).json({ result: 'error', message: client.message });
       return;
     }
     logger.error('unhandled error', { path: req.path, ...describeError(err) });

@@ -1,5 +1,5 @@
 import type { Namespace, Server, Socket } from 'socket.io';
-import { WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, WEBCHAT_SERVER_EVENTS, type VisitorAck } from '../../../../src/domain/webchat';
+import { PUBLIC_ID_PATTERN, WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, WEBCHAT_SERVER_EVENTS, type VisitorAck } from '../../../../src/domain/webchat';
 import type { Db } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import { findWebchatChannel } from '../../modules/webchat/repository';
@@ -31,7 +31,8 @@ export function attachWebchatNamespace(io: Server, deps: ApiDeps): Namespace {
   nsp.use(async (socket, next) => {
     try {
       const auth = (socket.handshake.auth ?? {}) as { channel?: unknown; token?: unknown };
-      const channel = typeof auth.channel === 'string' && auth.channel.length <= 64 ? await findWebchatChannel(deps.db, auth.channel) : undefined;
+      // Checked like the http routes' :publicId before any query: a NUL would fail in the database.
+      const channel = typeof auth.channel === 'string' && PUBLIC_ID_PATTERN.test(auth.channel) ? await findWebchatChannel(deps.db, auth.channel) : undefined;
       if (!channel) return next(new Error('unknown channel'));
       const visitorId = verifyVisitorToken(channel, auth.token);
       if (!visitorId) return next(new Error('invalid token'));

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
 import { AppError, badRequest, forbidden, notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { assertStorable } from '../../http/inputGuard';
 import { hitLimit, secondsUntil } from '../../http/rateLimit';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import { ingestInbound } from '../../modules/conversations/ingest';
@@ -47,6 +48,8 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
       } catch {
         throw badRequest('The request body is not valid JSON.');
       }
+      // Parsed here, not by express.json: the same text guard as every other body.
+      assertStorable(parsed);
       const checked = checkInbound(parsed, deps.now());
       if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
       const { id, from, text, timestamp } = checked.value;

@@ -2,6 +2,7 @@ import express, { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { SSO_COOKIE, SSO_COOKIE_PATH, readCookie, setCookie } from '../../http/cookies';
 import { sameOrigin } from '../../http/csrf';
+import { guarded } from '../../http/inputGuard';
 import { safeContinue } from './continueTarget';
 import { LOGIN_CSS, loginPage } from './loginPage';
 import { findSsoSession, login, makeVerify } from './service';
@@ -12,7 +13,7 @@ const html = (res: express.Response, status: number, body: string) =>
 /** The SSO provider: login page, login form, and the attach endpoint the console's broker calls. */
 export function ssoRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const form = express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  const form = guarded(express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }));
 
   router.get('/sso/login.css', (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(LOGIN_CSS);

@@ -7,6 +7,7 @@ import { Transform } from 'node:stream';
 import Busboy from 'busboy';
 import type { Request } from 'express';
 import { AppError, badRequest } from '../../http/errors';
+import { assertStorable } from '../../http/inputGuard';
 
 export interface ReceivedFile {
   tempPath: string;
@@ -91,6 +92,13 @@ export async function receiveUpload(req: Request, tmpDir: string, maxBytes: numb
     if (file) await fsp.rm(file.tempPath, { force: true });
     if (tooLarge) throw new AppError(413, `The file is too large (at most ${readableSize(maxBytes)}).`);
     throw badRequest('Send one file at a time.');
+  }
+  try {
+    // The form's fields and the file's name are stored: the same text guard as every JSON body.
+    assertStorable({ ...fields, ...(file ? { file: file.fileName } : {}) });
+  } catch (err) {
+    if (file) await fsp.rm(file.tempPath, { force: true });
+    throw err;
   }
   return { fields, file };
 }
