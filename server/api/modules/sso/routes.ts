@@ -4,8 +4,10 @@ import { SSO_COOKIE, SSO_COOKIE_PATH, readCookie, setCookie } from '../../http/c
 import { sameOrigin } from '../../http/csrf';
 import { guarded } from '../../http/inputGuard';
 import { safeContinue } from './continueTarget';
+import { readDeviceCookie, setDeviceCookie } from './deviceCookie';
 import { LOGIN_CSS, loginPage } from './loginPage';
 import { findSsoSession, login, makeVerify } from './service';
+import { waitText } from './throttleRules';
 
 const html = (res: express.Response, status: number, body: string) =>
   res.status(status).type('html').set('Cache-Control', 'no-store').send(body);
@@ -42,20 +44,20 @@ export function ssoRoutes(deps: ApiDeps): Router {
       if (!email || !password) {
         return html(res, 400, loginPage({ continueTo, email, error: 'Please enter your e-mail and password.' }));
       }
-      const result = await login(deps, email, password, req.ip ?? 'unknown');
+      const result = await login(deps, email, password, req.ip ?? 'unknown', readDeviceCookie(req));
       if (result.kind === 'limited') {
-        const minutes = Math.ceil(result.retryAfterSeconds / 60);
         res.set('Retry-After', String(result.retryAfterSeconds));
         return html(res, 429, loginPage({
           continueTo,
           email,
-          error: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+          error: `Too many attempts. Please wait ${waitText(result.retryAfterSeconds)} and try again.`,
         }));
       }
       if (result.kind === 'wrong') {
         return html(res, 401, loginPage({ continueTo, email, error: 'Wrong e-mail or password.' }));
       }
       setCookie(req, res, SSO_COOKIE, result.token, SSO_COOKIE_PATH, deps.config.sessionTtlHours * 3600_000);
+      setDeviceCookie(req, res, deps.secrets.auth, result.session.userId, deps.now());
       res.redirect(303, continueTo);
     } catch (err) {
       next(err);

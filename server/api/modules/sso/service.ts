@@ -1,14 +1,12 @@
 import type { ApiDeps } from '../../deps';
-import { hitLimit, peekLimit, resetLimit, secondsUntil } from '../../http/rateLimit';
 import { verifyPassword } from '../../security/passwords';
 import { hmac, safeEqual } from '../../security/tokens';
 import { createSession, findLiveSession, findLiveSessionById, type SessionRow } from '../sessions/repository';
 import { findUserByEmail } from '../users/repository';
 import { firstMembership } from '../workspaces/repository';
+import { verifyDevice } from './deviceCookie';
+import { countLoginTry, loginAttempt, loginFailed, loginSucceeded } from './throttleLogin';
 
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 5;
-export const LOGIN_MAX_FAILURES_PER_ADDRESS = 20;
 export const ATTACH_TTL_MS = 2 * 60_000;
 
 export type LoginResult =
@@ -19,28 +17,29 @@ export type LoginResult =
 // A hash to compare against when the account does not exist, so both paths take the same time.
 const DUMMY_HASH = 'scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
 
-export async function login(deps: ApiDeps, email: string, password: string, ip: string): Promise<LoginResult> {
+/**
+ * Checks a password under the login throttle (throttleRules.ts): the guesser's buckets are made to wait,
+ * while a browser holding this account's device cookie counts only its own failures.
+ */
+export async function login(
+  deps: ApiDeps,
+  email: string,
+  password: string,
+  ip: string,
+  deviceCookie?: string,
+): Promise<LoginResult> {
   const now = deps.now();
-  const accountKey = `login:acct:${email.toLowerCase()}`;
-  const addressKey = `login:ip:${ip}`;
-  const [account, address] = await Promise.all([
-    peekLimit(deps.db, accountKey, LOGIN_WINDOW_MS, now),
-    peekLimit(deps.db, addressKey, LOGIN_WINDOW_MS, now),
-  ]);
-  if (account.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT || address.count >= LOGIN_MAX_FAILURES_PER_ADDRESS) {
-    const resetAt = account.count >= LOGIN_MAX_FAILURES_PER_ACCOUNT ? account.resetAt : address.resetAt;
-    return { kind: 'limited', retryAfterSeconds: secondsUntil(resetAt, now) };
-  }
   const user = await findUserByEmail(deps.db, email);
+  const device = verifyDevice(deps.secrets.auth, deviceCookie, now);
+  const attempt = loginAttempt(email, ip, user && device?.userId === user.id ? device : undefined);
+  const decision = await countLoginTry(deps, attempt);
+  if (decision.kind === 'wait') return { kind: 'limited', retryAfterSeconds: decision.seconds };
   const valid = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
   if (!user || !valid) {
-    await Promise.all([
-      hitLimit(deps.db, accountKey, LOGIN_WINDOW_MS, now),
-      hitLimit(deps.db, addressKey, LOGIN_WINDOW_MS, now),
-    ]);
+    await loginFailed(deps, attempt, user);
     return { kind: 'wrong' };
   }
-  await resetLimit(deps.db, accountKey);
+  await loginSucceeded(deps, attempt);
   const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
   const { token, session } = await createSession(deps.db, {
     kind: 'sso',
