@@ -15,6 +15,7 @@ import { settingsRoutes } from './modules/settings/routes';
 import { spectatorRoutes } from './modules/spectator/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
+import { twoFactorRoutes, workspaceTwoFactorRoutes } from './modules/twofactor/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { webchatRoutes } from './modules/webchat/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
@@ -31,6 +32,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(settingsRoutes(deps));
   router.use(uploadRoutes(deps));
   router.use(profileRoutes(deps));
+  router.use(twoFactorRoutes(deps));
+  router.use(workspaceTwoFactorRoutes(deps));
   router.use(tourRoutes(deps));
   router.use(workspaceRoutes(deps));
   router.use(spectatorRoutes(deps));

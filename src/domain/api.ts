@@ -44,6 +44,8 @@ export interface AuthResponse {
   access: AccessEntry[];
   /** true in a read-only session a spectator opened on another user's console */
   spectating?: boolean;
+  /** true while the workspace requires two-factor login and the user has not set it up: workspace calls answer 403 */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface AttachResponse {

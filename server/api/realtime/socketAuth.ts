@@ -1,6 +1,8 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { members, sessions, workspaces } from '../db/schema';
+import { members, sessions, workspaceSettings, workspaces } from '../db/schema';
+import { twoFactorSecrets } from '../db/securitySchema';
+import { heldForTwoFactor } from '../modules/twofactor/hold';
 import { verifyJwt } from '../security/tokens';
 
 export interface SocketIdentity {
@@ -10,7 +12,7 @@ export interface SocketIdentity {
   botid: string | null;
 }
 
-export type HandshakeRefusal = 'invalid token' | 'session ended' | 'workspace changed';
+export type HandshakeRefusal = 'invalid token' | 'session ended' | 'workspace changed' | 'two-factor login required';
 
 /**
  * Checks the jwt of GET /auth against the live session. The token alone is not enough: it lives
@@ -25,13 +27,26 @@ export async function authenticateHandshake(
   const claims = typeof token === 'string' && token.length < 4096 ? verifyJwt(deps.secrets.auth, token, now.getTime()) : undefined;
   if (!claims) return 'invalid token';
   const [row] = await deps.db
-    .select({ userId: sessions.userId, workspaceId: sessions.workspaceId, member: members.userId, botid: workspaces.botid })
+    .select({
+      userId: sessions.userId,
+      workspaceId: sessions.workspaceId,
+      spectatorId: sessions.spectatorId,
+      member: members.userId,
+      botid: workspaces.botid,
+      twoFactorRequired: workspaceSettings.twoFactorRequired,
+      twoFactorSince: twoFactorSecrets.enabledAt,
+    })
     .from(sessions)
     .leftJoin(members, and(eq(members.workspaceId, sessions.workspaceId), eq(members.userId, sessions.userId)))
     .leftJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .leftJoin(workspaceSettings, eq(workspaceSettings.workspaceId, members.workspaceId))
+    .leftJoin(twoFactorSecrets, and(eq(twoFactorSecrets.userId, sessions.userId), isNotNull(twoFactorSecrets.enabledAt)))
     .where(and(eq(sessions.id, claims.sid), eq(sessions.kind, 'app'), gt(sessions.expiresAt, now)));
   if (!row || row.userId !== claims.sub) return 'session ended';
   const workspaceId = row.member ? row.workspaceId : null;
   if ((claims.ws ?? null) !== workspaceId) return 'workspace changed';
+  // A member held for two-factor set-up hears none of the workspace's events (as http/auth.ts refuses its calls).
+  const held = heldForTwoFactor({ isMember: workspaceId !== null, required: row.twoFactorRequired, enabledAt: row.twoFactorSince, spectatorId: row.spectatorId });
+  if (held) return 'two-factor login required';
   return { userId: claims.sub, sessionId: claims.sid, workspaceId, botid: workspaceId ? row.botid : null };
 }

@@ -37,7 +37,7 @@ async function contextOf(deps: ApiDeps, workspaceId: string, userId: string): Pr
   if (!row) throw new Error('the demo users must be members of the demo workspace');
   const now = deps.now();
   const session: SessionRow = { id: randomUUID(), tokenHash: '', kind: 'app', userId, workspaceId, parentId: null, spectatorId: null, createdAt: now, expiresAt: now };
-  return { session, user: row.user, workspace: row.workspace, member: row.member, via: 'cookie' };
+  return { session, user: row.user, workspace: row.workspace, member: row.member, via: 'cookie', twoFactor: { enabled: false, held: false } };
 }
 
 async function openManualTicket(env: DemoEnv): Promise<void> {

@@ -37,6 +37,7 @@ export function authResponse(deps: ApiDeps, auth: AuthContext): AuthResponse {
         : null,
     access: member ? member.access.map((url) => ({ url })) : [],
     ...(session.spectatorId ? { spectating: true } : {}),
+    ...(auth.twoFactor.held ? { twoFactorSetupRequired: true } : {}),
   };
 }
 

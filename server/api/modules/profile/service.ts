@@ -4,6 +4,10 @@ import type { AuthContext } from '../../http/auth';
 import { BusinessError, badRequest } from '../../http/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from '../../security/passwords';
 import { deleteOtherSessions } from '../sessions/repository';
+import { countTryOrRefuse } from '../sso/throttle';
+import { forget } from '../sso/throttleRepository';
+import { OLD_PASSWORD_BACKOFF } from '../sso/throttleRules';
+import { afterPasswordChange } from '../twofactor/enrolment';
 import { findUpload, uploadIdFromUrl } from '../uploads/service';
 import { findUserByEmail, updateUser } from '../users/repository';
 import { VERIFY_MESSAGE, consumeVerification, requestVerification } from './verification';
@@ -55,9 +59,15 @@ export async function changePassword(deps: ApiDeps, auth: AuthContext, body: Rec
   if (body.repassword !== undefined && body.repassword !== password) fieldError('repassword', "password doesn't match");
   if (password.length < PASSWORD_MIN_LENGTH) fieldError('password', `At least ${PASSWORD_MIN_LENGTH} characters`);
   if (password.length > PASSWORD_MAX_LENGTH) fieldError('password', `Max ${PASSWORD_MAX_LENGTH} characters`);
+  // Whoever holds a session must not be able to guess the password here at full speed.
+  const tries = `profile:old-password:${auth.user.id}`;
+  await countTryOrRefuse(deps.db, [{ key: tries, backoff: OLD_PASSWORD_BACKOFF }], deps.now(), (wait) =>
+    `Too many wrong old passwords. Please wait ${wait} and try again.`,
+  );
   if (old.length > PASSWORD_MAX_LENGTH || !(await verifyPassword(old, auth.user.passwordHash))) {
     throw new BusinessError('The old password is not right.');
   }
+  await forget(deps.db, [tries]);
   // The new password takes effect only once the code mailed to the account's address is entered.
   await requestVerification(deps, {
     userId: auth.user.id,
@@ -79,5 +89,6 @@ export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string)
   }
   await updateUser(deps.db, auth.user.id, { passwordHash: pending.payload.passwordHash! });
   deps.realtime.disconnectSessions(await deleteOtherSessions(deps.db, auth.user.id, auth.session));
+  await afterPasswordChange(deps, auth.user.id);
   return { result: 'success', message: 'Your password is changed.' };
 }
