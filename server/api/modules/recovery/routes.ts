@@ -32,7 +32,7 @@ export function recoveryRoutes(deps: ApiDeps): Router {
 
   router.post('/account/recovery/reset', async (req, res) => {
     const input = readBody(req.body, { email: emailField, code: codeField, password: passwordField });
-    res.json(await resetPassword(deps, input));
+    res.json(await resetPassword(deps, input, req.ip ?? 'unknown'));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
+import { tooManyRequests } from '../../http/errors';
 import { readStreaks, replaceStreak, uncount } from './throttleRepository';
-import { decide, nextStreak, type Backoff, type Decision } from './throttleRules';
+import { decide, nextStreak, waitText, type Backoff, type Decision } from './throttleRules';
 
 /** One counter a try is counted in: its key in rate_limits and how it slows down. */
 export interface Bucket {
@@ -31,4 +32,10 @@ export async function countTry(db: Db, buckets: readonly Bucket[], now: Date): P
   }
   // Lost every race: this many parallel tries on the same buckets can well wait a second.
   return { kind: 'wait', seconds: 1 };
+}
+
+/** countTry for the JSON api: a wait is a 429 with Retry-After and a message saying how long. */
+export async function countTryOrRefuse(db: Db, buckets: readonly Bucket[], now: Date, refusal: (wait: string) => string): Promise<void> {
+  const decision = await countTry(db, buckets, now);
+  if (decision.kind === 'wait') throw tooManyRequests(decision.seconds, refusal(waitText(decision.seconds)));
 }

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CODE_TTL_MS } from '../profile/verification';
 import {
   ACCOUNT_ADDRESS_BACKOFF,
   ADDRESS_BACKOFF,
   DEVICE_BACKOFF,
+  OLD_PASSWORD_BACKOFF,
   OWNER_WARNING,
+  RECOVERY_CODE_BACKOFF,
+  RECOVERY_REQUEST_BACKOFF,
   addressBucket,
   decide,
   isForgotten,
@@ -27,6 +31,16 @@ describe('the numbers', () => {
     }
     expect(ADDRESS_BACKOFF).toEqual({ freeFailures: 20, firstWaitMs: MINUTE, maxWaitMs: 15 * MINUTE, forgetAfterMs: 60 * MINUTE });
     expect(OWNER_WARNING).toEqual({ failures: 10, windowMs: 24 * 60 * MINUTE, everyMs: 60 * MINUTE });
+  });
+
+  it('gives recovery requests per e-mail and old passwords per user 5 free tries, codes per address 10, then the same waits', () => {
+    expect(RECOVERY_REQUEST_BACKOFF).toEqual(ACCOUNT_ADDRESS_BACKOFF);
+    expect(OLD_PASSWORD_BACKOFF).toEqual(ACCOUNT_ADDRESS_BACKOFF);
+    expect(RECOVERY_CODE_BACKOFF).toEqual({ ...ACCOUNT_ADDRESS_BACKOFF, freeFailures: 10 });
+  });
+
+  it('never holds recovery requests for one e-mail longer than a mailed code lives', () => {
+    expect(RECOVERY_REQUEST_BACKOFF.maxWaitMs).toBeLessThanOrEqual(CODE_TTL_MS);
   });
 });
 

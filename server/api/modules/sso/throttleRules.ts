@@ -31,6 +31,17 @@ export const ADDRESS_BACKOFF: Backoff = { ...GUESSING, freeFailures: 20 };
 /** One browser holding this account's device cookie: its own failures only. */
 export const DEVICE_BACKOFF: Backoff = GUESSING;
 
+/**
+ * Recovery codes asked for one e-mail address: 5 free, then the same waits. The cap is no longer than a
+ * code lives (15 minutes), so whoever keeps asking for someone's codes never leaves the owner without a
+ * working one: a refused request leaves the latest code valid.
+ */
+export const RECOVERY_REQUEST_BACKOFF: Backoff = GUESSING;
+/** Wrong or unusable recovery codes from one address, across every account. */
+export const RECOVERY_CODE_BACKOFF: Backoff = { ...GUESSING, freeFailures: 10 };
+/** Wrong old passwords in the profile's password change, per user (only a session of theirs can try). */
+export const OLD_PASSWORD_BACKOFF: Backoff = GUESSING;
+
 /** The owner is told after 10 failures on the account in 24 hours, at most once an hour. */
 export const OWNER_WARNING = { failures: 10, windowMs: 24 * HOUR, everyMs: HOUR };
 
