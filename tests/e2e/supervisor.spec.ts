@@ -2,6 +2,7 @@
 // SIGKILL. The edge answers pages and /healthz throughout, answers for the api with 503 and Retry-After
 // until the supervisor has started it again, and a console in Chromium catches up by itself, without a
 // reload: events published after the restart but before its socket reconnected, and after, all show.
+import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { npmStart, pollEdge, upgradeAnswer, type NpmStart } from './support/npmStart';
 import { api, controlSockets, signIn } from './support/realtime';
@@ -15,7 +16,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // SIGTERM still stops everything gracefully, and the supervisor says it went well.
-  expect(await stack?.stop()).toBe(0);
+  if (stack) expect(await stack.stop()).toBe(0);
 });
 
 const list = (page: Page) => page.getByRole('listbox', { name: 'Tickets' });
@@ -39,6 +40,7 @@ test('the api killed with SIGKILL: the edge keeps answering, the api is back wit
   const started = stack.supervisor('child started').filter((line) => line.child === 'api');
   const pid = started.at(-1)?.pid as number;
   expect(started).toHaveLength(1);
+  expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8')).toContain('server/api/main.ts');
   const watch = pollEdge(stack.baseURL, ['/healthz', '/v2/app/ticket']);
   await new Promise((resolve) => setTimeout(resolve, 500));
   const killedAt = Date.now();
