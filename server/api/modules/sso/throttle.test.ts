@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TEST_PASSWORD, createTestApi, seedUser, type TestApi } from '../../testing/harness';
+import { TEST_PASSWORD, createTestApi, type TestApi } from '../../testing/harness';
 import { DEVICE_COOKIE } from './deviceCookie';
 import { login } from './service';
-import { WRONG, addressSource, advance, cookieLine, postLogin, retryAfter } from './throttleTesting';
+import { WRONG, accountSource, addressSource, advance, cookieLine, postLogin, retryAfter } from './throttleTesting';
 
 const MINUTE = 60_000;
 
@@ -13,12 +13,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const nextAddress = addressSource('203.0');
-let accounts = 0;
-async function account(): Promise<string> {
-  const email = `owner${++accounts}@throttle.test`;
-  await seedUser(api, { email });
-  return email;
-}
+const newAccount = accountSource('owner');
+const account = () => newAccount(api);
 
 type Agent = ReturnType<TestApi['request']>;
 const wrong = (email: string, ip: string, agent?: Agent) => postLogin(api, { email, password: 'not the password' }, ip, agent);
@@ -30,6 +26,20 @@ async function guess(email: string, ip: string, times: number): Promise<void> {
     expect(res.status).toBe(401);
     expect(res.text).toContain(WRONG);
   }
+}
+
+/** A browser that has logged in to the account once (from an address of its own): it holds the device cookie. */
+async function knownBrowser(email: string): Promise<Agent> {
+  const browser = api.request();
+  expect((await right(email, nextAddress(), browser)).status).toBe(303);
+  return browser;
+}
+
+/** An address that has used up its free tries on the account. */
+async function guessedAddress(email: string): Promise<string> {
+  const ip = nextAddress();
+  await guess(email, ip, 5);
+  return ip;
 }
 
 async function expectHeld(res: { status: number; headers: Record<string, unknown>; text: string }, seconds: number, text: string) {
@@ -149,18 +159,15 @@ describe('the owner', () => {
 
   it("logs in with the device cookie on the guesser's own address", async () => {
     const email = await account();
-    const browser = api.request();
-    expect((await right(email, nextAddress(), browser)).status).toBe(303);
-    const shared = nextAddress();
-    await guess(email, shared, 5);
+    const browser = await knownBrowser(email);
+    const shared = await guessedAddress(email);
     expect((await right(email, shared)).status).toBe(429);
     expect((await right(email, shared, browser)).status).toBe(303);
   });
 
   it('has its own bucket in a known browser: its failures hold back only itself', async () => {
     const email = await account();
-    const browser = api.request();
-    expect((await right(email, nextAddress(), browser)).status).toBe(303);
+    const browser = await knownBrowser(email);
     const ip = nextAddress();
     for (let i = 0; i < 5; i++) expect((await wrong(email, ip, browser)).status).toBe(401);
     await expectHeld(await right(email, ip, browser), 60, '1 minute');
@@ -173,12 +180,10 @@ describe('the owner', () => {
 
   it('is not helped by a device cookie that was altered or made for another account', async () => {
     const [email, other] = [await account(), await account()];
-    const device = (await right(other, nextAddress())).headers['set-cookie'] as unknown as string[];
-    const otherCookie = device.find((line) => line.startsWith(`${DEVICE_COOKIE}=`))!.split(';')[0]!;
-    const ownCookie = cookieLine(await right(email, nextAddress()), DEVICE_COOKIE)!.split(';')[0]!;
+    const deviceOf = async (who: string) => cookieLine(await right(who, nextAddress()), DEVICE_COOKIE)!.split(';')[0]!;
+    const [ownCookie, otherCookie] = [await deviceOf(email), await deviceOf(other)];
     const altered = ownCookie.slice(0, -1) + (ownCookie.endsWith('A') ? 'B' : 'A');
-    const ip = nextAddress();
-    await guess(email, ip, 5);
+    const ip = await guessedAddress(email);
     for (const cookie of [otherCookie, altered]) {
       expect((await right(email, ip).set('Cookie', cookie)).status).toBe(429);
     }
@@ -187,10 +192,8 @@ describe('the owner', () => {
 
   it("with a valid SSO session is sent straight on, even from the guesser's address", async () => {
     const email = await account();
-    const browser = api.request();
-    expect((await right(email, nextAddress(), browser)).status).toBe(303);
-    const shared = nextAddress();
-    await guess(email, shared, 5);
+    const browser = await knownBrowser(email);
+    const shared = await guessedAddress(email);
     const res = await browser.get('/v2/api/sso/login').set('X-Forwarded-For', shared).query({ continue: '/v2/app/contact' });
     expect(res.status).toBe(303);
     expect(res.headers.location).toBe('/v2/app/contact');

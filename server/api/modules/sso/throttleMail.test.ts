@@ -5,8 +5,8 @@ import { createApiApp } from '../../app';
 import { outbox } from '../../db/schema';
 import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
-import { TEST_PASSWORD, createTestApi, seedUser, type TestApi } from '../../testing/harness';
-import { addressSource, advance, postLogin } from './throttleTesting';
+import { TEST_PASSWORD, createTestApi, type TestApi } from '../../testing/harness';
+import { accountSource, addressSource, advance, postLogin } from './throttleTesting';
 
 const HOUR = 3600_000;
 const SUBJECT = 'Failed attempts to log in to your account';
@@ -22,12 +22,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const nextAddress = addressSource('198.18');
-let accounts = 0;
-async function account(): Promise<string> {
-  const email = `warned${++accounts}@throttle.test`;
-  await seedUser(api, { email });
-  return email;
-}
+const newAccount = accountSource('warned');
+const account = () => newAccount(api);
 
 const browser = () => supertest.agent(app);
 const attempt = (email: string, password: string, ip: string, agent = browser()) =>

@@ -1,6 +1,6 @@
 // Test support for the login throttle: the login form as a browser behind the edge sends it.
 import type TestAgent from 'supertest/lib/agent';
-import type { TestApi } from '../../testing/harness';
+import { seedUser, type TestApi } from '../../testing/harness';
 
 export const HOST = '127.0.0.1';
 export const ORIGIN = `http://${HOST}`;
@@ -29,6 +29,16 @@ export const retryAfter = (res: { headers: Record<string, unknown> }): number =>
 export function addressSource(prefix: string): () => string {
   let last = 0;
   return () => `${prefix}.${Math.floor(++last / 250)}.${last % 250}`;
+}
+
+/** Fresh accounts (each with its workspace), so the buckets of one test never reach another. */
+export function accountSource(prefix: string): (api: TestApi) => Promise<string> {
+  let last = 0;
+  return async (api) => {
+    const email = `${prefix}${++last}@throttle.test`;
+    await seedUser(api, { email });
+    return email;
+  };
 }
 
 export const advance = (api: TestApi, ms: number): void => {
