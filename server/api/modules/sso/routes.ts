@@ -3,6 +3,8 @@ import type { ApiDeps } from '../../deps';
 import { SSO_COOKIE, SSO_COOKIE_PATH, readCookie, setCookie } from '../../http/cookies';
 import { sameOrigin } from '../../http/csrf';
 import { guarded } from '../../http/inputGuard';
+import { twoFactorLoginRoutes } from '../twofactor/loginRoutes';
+import { afterPassword } from '../twofactor/loginStep';
 import { safeContinue } from './continueTarget';
 import { readDeviceCookie, setDeviceCookie } from './deviceCookie';
 import { LOGIN_CSS, loginPage } from './loginPage';
@@ -56,6 +58,7 @@ export function ssoRoutes(deps: ApiDeps): Router {
       if (result.kind === 'wrong') {
         return html(res, 401, loginPage({ continueTo, email, error: 'Wrong e-mail or password.' }));
       }
+      if (result.kind === 'second factor') return await afterPassword(deps, req, res, result.userId, continueTo);
       setCookie(req, res, SSO_COOKIE, result.token, SSO_COOKIE_PATH, deps.config.sessionTtlHours * 3600_000);
       setDeviceCookie(req, res, deps.secrets.auth, result.session.userId, deps.now());
       res.redirect(303, continueTo);
@@ -63,6 +66,8 @@ export function ssoRoutes(deps: ApiDeps): Router {
       next(err);
     }
   });
+
+  router.use(twoFactorLoginRoutes(deps, form));
 
   router.get('/sso/attach', async (req, res, next) => {
     try {

@@ -2,6 +2,7 @@ import type { ApiDeps } from '../../deps';
 import { verifyPassword } from '../../security/passwords';
 import { hmac, safeEqual } from '../../security/tokens';
 import { createSession, findLiveSession, findLiveSessionById, type SessionRow } from '../sessions/repository';
+import { hasTwoFactor } from '../twofactor/repository';
 import { findUserByEmail } from '../users/repository';
 import { firstMembership } from '../workspaces/repository';
 import { verifyDevice } from './deviceCookie';
@@ -11,6 +12,8 @@ export const ATTACH_TTL_MS = 2 * 60_000;
 
 export type LoginResult =
   | { kind: 'ok'; token: string; session: SessionRow }
+  /** the password is right and the user logs in with two factors: no session yet (twofactor/loginStep.ts) */
+  | { kind: 'second factor'; userId: string }
   | { kind: 'wrong' }
   | { kind: 'limited'; retryAfterSeconds: number };
 
@@ -40,15 +43,14 @@ export async function login(
     return { kind: 'wrong' };
   }
   await loginSucceeded(deps, attempt);
-  const expiresAt = new Date(now.getTime() + deps.config.sessionTtlHours * 3600_000);
-  const { token, session } = await createSession(deps.db, {
-    kind: 'sso',
-    userId: user.id,
-    workspaceId: null,
-    parentId: null,
-    expiresAt,
-  });
-  return { kind: 'ok', token, session };
+  if (await hasTwoFactor(deps.db, user.id)) return { kind: 'second factor', userId: user.id };
+  return { kind: 'ok', ...(await openSsoSession(deps, user.id)) };
+}
+
+/** The provider's session, once every factor of the login is checked. */
+export function openSsoSession(deps: ApiDeps, userId: string): Promise<{ token: string; session: SessionRow }> {
+  const expiresAt = new Date(deps.now().getTime() + deps.config.sessionTtlHours * 3600_000);
+  return createSession(deps.db, { kind: 'sso', userId, workspaceId: null, parentId: null, expiresAt });
 }
 
 export const findSsoSession = (deps: ApiDeps, token: string) => findLiveSession(deps.db, 'sso', token, deps.now());

@@ -4,6 +4,7 @@ import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../../../src/domain/twoFac
 import { authenticateHandshake } from '../../realtime/socketAuth';
 import { xhr } from '../../testing/harness';
 import { seedTeam, type Team } from '../../testing/team';
+import { isRememberedBrowser, rememberBrowser } from './browserRepository';
 import { OWN_FIRST } from './workspacePolicy';
 import { enrol, eventsOf } from './testTwoFactor';
 
@@ -106,8 +107,10 @@ describe('requiring two-factor login', () => {
     expect(await authenticateHandshake(team.api.deps, await jwtOf(team.agent))).toMatchObject({ workspaceId: team.ws });
   });
 
-  it("resets a member: they are held again, it is recorded with the Administrator as actor and mailed", async () => {
+  it('resets a member: held again, browsers forgotten, recorded with the Administrator as actor and mailed', async () => {
+    await rememberBrowser(team.api.deps.db, { token: 'a-remembered-browser', userId: team.agentId, now: team.api.clock.now, expiresAt: new Date(team.api.clock.now.getTime() + 60_000) });
     const res = await reset(team.admin, team.agentId);
+    expect(await isRememberedBrowser(team.api.deps.db, 'a-remembered-browser', team.agentId, team.api.clock.now)).toBe(false);
     expect(res.status).toBe(200);
     expect(res.body.data.members.find((m: { id: string }) => m.id === team.agentId).twoFactor).toBe(false);
     expect((await team.agent.get('/v2/api/two-factor')).body.data.enabled).toBe(false);
