@@ -38,7 +38,16 @@ function FieldFrame({ id, label, error, children }: { id: string; label: string;
   );
 }
 
-export function PrimeTextField({ name, label, autoComplete, disabled, serverError, type = 'text' }: FieldProps & { type?: 'text' | 'email' }) {
+export function PrimeTextField({
+  name,
+  label,
+  autoComplete,
+  disabled,
+  serverError,
+  type = 'text',
+  inputMode,
+  maxLength,
+}: FieldProps & { type?: 'text' | 'email'; inputMode?: 'numeric' | 'text'; maxLength?: number }) {
   const { input, id, error } = useFieldState(name, serverError);
   return (
     <FieldFrame id={id} label={label} error={error}>
@@ -48,6 +57,8 @@ export function PrimeTextField({ name, label, autoComplete, disabled, serverErro
         type={type}
         value={input.value ?? ''}
         autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
         disabled={disabled}
         invalid={Boolean(error)}
         aria-invalid={error ? true : undefined}

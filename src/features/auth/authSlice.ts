@@ -23,6 +23,8 @@ export interface AuthState {
   /** when the last status answer arrived (ms since epoch), the spec's lastRequet */
   lastRequest: number | null;
   failure: AuthFailure | null;
+  /** the workspace requires two-factor login and the user has none yet: the api refuses workspace calls */
+  twoFactorSetupRequired: boolean;
 }
 
 export const initialAuthState: AuthState = {
@@ -32,6 +34,7 @@ export const initialAuthState: AuthState = {
   access: [],
   lastRequest: null,
   failure: null,
+  twoFactorSetupRequired: false,
 };
 
 export const authSlice = createSlice({
@@ -50,6 +53,7 @@ export const authSlice = createSlice({
       state.access = auth.access;
       state.lastRequest = receivedAt;
       state.failure = null;
+      state.twoFactorSetupRequired = auth.twoFactorSetupRequired === true;
     },
     loginRedirectStarted(state) {
       state.status = 'redirectingToLogin';

@@ -34,7 +34,8 @@ export function* billingSaga() {
   yield takeLatest(availableFeaturesRequested.type, readAvailableFeatures);
   for (;;) {
     const action: ReturnType<typeof statusReceived> = yield take(statusReceived.type);
-    if (!action.payload.auth.workspace) continue;
+    // A member held for two-factor set-up gets 403 on every workspace call: billing waits until they are done.
+    if (!action.payload.auth.workspace || action.payload.auth.twoFactorSetupRequired) continue;
     const blocked: boolean = yield select(selectOneTabBlocked);
     if (blocked) continue;
     const { stop } = yield race({ run: call(runBilling), stop: take([billingStopped.type, loggedOut.type, tabBlocked.type]) });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/twoFactor';
 import { ApiError } from '../../services/http';
 import { GENERIC_ERROR_MESSAGE, PACKAGE_EXPIRED_MESSAGE, failureOf, reactToApiError } from './apiErrorRules';
 
@@ -13,6 +14,11 @@ describe('reactToApiError (spec §8)', () => {
       message: 'Wrong old password',
       forceLogout: false,
     });
+  });
+
+  it('reads the session again when the workspace holds the user for two-factor set-up', () => {
+    expect(reactToApiError(failure(403, TWO_FACTOR_SETUP_REQUIRED_MESSAGE))).toEqual({ kind: 'twoFactorSetup' });
+    expect(reactToApiError(failure(403, 'Only an Administrator can do this.'))).toMatchObject({ kind: 'dialog', statusCode: 403 });
   });
 
   it('signs out on 401', () => {

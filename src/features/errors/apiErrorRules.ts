@@ -1,5 +1,6 @@
 // Spec §8, the API error catalogue, in one place: what the console does with each failed call.
 
+import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/twoFactor';
 import { ApiError } from '../../services/http';
 
 export const ERROR_DIALOG_TITLE = 'Oops something went wrong!';
@@ -28,6 +29,8 @@ export type ErrorReaction =
   | { kind: 'signOut' }
   | { kind: 'maintenance' }
   | { kind: 'fullPage'; message: string }
+  /** the workspace now requires two-factor login of this user: read the session again, which shows the set-up page */
+  | { kind: 'twoFactorSetup' }
   | { kind: 'dialog'; statusCode: number; errMsg: string; message: string; forceLogout: boolean };
 
 export function forcesLogout(message: string): boolean {
@@ -41,6 +44,7 @@ export function isFullPageError(message: string): boolean {
 export function reactToApiError({ status, message, code }: ApiFailure): ErrorReaction {
   if (status === 503 && code === 'maintenance') return { kind: 'maintenance' };
   if (status === 401) return { kind: 'signOut' };
+  if (status === 403 && message === TWO_FACTOR_SETUP_REQUIRED_MESSAGE) return { kind: 'twoFactorSetup' };
   if (isFullPageError(message)) return { kind: 'fullPage', message };
   const shown = status === 402 ? PACKAGE_EXPIRED_MESSAGE : message || GENERIC_ERROR_MESSAGE;
   return { kind: 'dialog', statusCode: status, errMsg: message, message: shown, forceLogout: forcesLogout(message) };

@@ -3,6 +3,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Logger } from '../../services/logger';
 import { logoutRequested } from '../auth/authSlice';
 import { maintenanceDetected } from '../config/configSlice';
+import { authRefreshRequested } from '../profile/profileSlice';
 import { reactToApiError, type ApiFailure } from './apiErrorRules';
 import { apiFailed, errorDialogShown, fullPageErrorShown } from './errorsSlice';
 import { SUCCESS_SNACKBAR_MS, successHidden, successShown } from './noticeSlice';
@@ -27,6 +28,9 @@ function* handleFailure(action: PayloadAction<ApiFailure>) {
       return;
     case 'maintenance':
       yield put(maintenanceDetected());
+      return;
+    case 'twoFactorSetup':
+      yield put(authRefreshRequested());
       return;
     case 'fullPage':
       yield put(fullPageErrorShown({ message: reaction.message }));

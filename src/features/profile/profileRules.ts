@@ -4,9 +4,10 @@ import type { UserStatus } from '../../domain/api';
 import { PROFILE_MENU_WIDTH } from '../../domain/constants';
 import { MESSAGES, email, name, trimmed } from '../../domain/validation';
 
-export type ProfileStep = 1 | 2 | 3;
+/** 1 overview, 2 edit profile, 3 change password (spec §4), 4 two-factor login (issue 10). */
+export type ProfileStep = 1 | 2 | 3 | 4;
 
-/** Spec §9: 320 for the overview, 428 for editing the profile or the password. */
+/** Spec §9: 320 for the overview, 428 for the edit steps (two-factor login is one too). */
 export function menuWidth(step: ProfileStep): number {
   return step === 1 ? PROFILE_MENU_WIDTH.overview : PROFILE_MENU_WIDTH.edit;
 }

@@ -37,7 +37,8 @@ interface SessionUser {
 /** The session's user once signed in with a workspace, and only in the tab that owns the one-tab lock. */
 const readySession = (state: SessionState): SessionUser | null => {
   const { user, workspace, status } = state.auth;
-  if (status !== 'authenticated' || !user || !workspace || state.oneTab.role !== 'owner') return null;
+  // A member held for two-factor set-up gets no socket (the api refuses it) until they are done.
+  if (status !== 'authenticated' || !user || !workspace || state.oneTab.role !== 'owner' || state.auth.twoFactorSetupRequired) return null;
   return { id: user.id, jwt: user.jwt, workspaceId: workspace.id };
 };
 
@@ -48,6 +49,7 @@ const sessionOver = (state: SessionState, session: SessionUser) => {
     status === 'loggingOut' ||
     status === 'loggedOut' ||
     status === 'redirectingToLogin' ||
+    state.auth.twoFactorSetupRequired ||
     (user !== null && user.id !== session.id) ||
     (workspace !== null && workspace.id !== session.workspaceId)
   );

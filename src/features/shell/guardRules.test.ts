@@ -10,6 +10,7 @@ import {
   hasWorkspaceGuard,
   maintenanceGuard,
   preventNewTabGuard,
+  twoFactorGuard,
   type GuardInput,
 } from './guardRules';
 
@@ -41,6 +42,17 @@ function input(overrides: {
 }
 
 const agent = (expired = false) => ({ workspace: { ...workspace, role: 'Agent' as const, is_member_expired: expired } });
+
+describe('twoFactorGuard', () => {
+  it('shows the set-up page to a member held for two-factor login, right after authentication', () => {
+    expect(twoFactorGuard(input({ auth: { twoFactorSetupRequired: true } }))).toEqual({ kind: 'twoFactorSetup' });
+    expect(twoFactorGuard(input({ auth: { twoFactorSetupRequired: false } }))).toBeNull();
+    expect(twoFactorGuard(input())).toBeNull();
+    // Before the workspace and access checks: a held member is not sent to onboarding or home.
+    expect(decideAppLayout(input({ path: '/settings/plans-billings', auth: { twoFactorSetupRequired: true, access: [] } }))).toEqual({ kind: 'twoFactorSetup' });
+    expect(decideAppLayout(input({ config: { maintenance: true }, auth: { twoFactorSetupRequired: true } }))).toEqual({ kind: 'redirect', to: '/maintenance' });
+  });
+});
 
 describe('maintenanceGuard', () => {
   it('waits for the configuration, sends to /maintenance when on, passes when off', () => {

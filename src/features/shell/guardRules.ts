@@ -18,6 +18,8 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string }
   /** another tab owns the console: show the layout and its one-tab dialog, not the page */
   | { kind: 'blocked' }
+  /** the workspace requires two-factor login and the user has none: the set-up page instead of the console */
+  | { kind: 'twoFactorSetup' }
   | { kind: 'render' };
 
 export interface GuardInput {
@@ -32,7 +34,7 @@ export interface GuardInput {
     serviceAccount: boolean;
     spectator: boolean;
   };
-  auth: { status: AuthStatus; workspace: AuthWorkspace | null; access: readonly AccessEntry[] };
+  auth: { status: AuthStatus; workspace: AuthWorkspace | null; access: readonly AccessEntry[]; twoFactorSetupRequired?: boolean };
   /** the billing feature's verdict (selectBillingRedirect) */
   billingRedirect: string | null;
   oneTabBlocked: boolean;
@@ -53,6 +55,9 @@ export const authenticationGuard: Guard = ({ auth, config }) => {
   // The lists the user is on (service account, spectator) arrive with the configuration read after sign-in.
   return config.sessionReadPending ? { kind: 'wait' } : null;
 };
+
+/** Right after authentication: the api refuses every workspace call until the user sets it up. */
+export const twoFactorGuard: Guard = ({ auth }) => (auth.twoFactorSetupRequired ? { kind: 'twoFactorSetup' } : null);
 
 export const hasWorkspaceGuard: Guard = ({ auth, config }) => {
   if (config.serviceAccount) return null;
@@ -80,6 +85,7 @@ export const preventNewTabGuard: Guard = ({ oneTabBlocked }) => (oneTabBlocked ?
 export const APP_LAYOUT_GUARDS: readonly Guard[] = [
   maintenanceGuard,
   authenticationGuard,
+  twoFactorGuard,
   hasWorkspaceGuard,
   accessGuard,
   billingGuard,

@@ -117,4 +117,15 @@ describe('ProfileMenu', () => {
     setup({ spectating: true });
     expect(screen.getByTestId('spectator-badge')).toBeInTheDocument();
   });
+
+  it("offers 'Two-factor login' beside 'Change password', except to a spectator", () => {
+    const own = setup();
+    own.open();
+    expect(within(panel()).getByRole('button', { name: 'Two-factor login' })).toBeInTheDocument();
+    cleanup();
+    const spectator = setup({ spectating: true });
+    spectator.open();
+    expect(within(panel()).getByRole('button', { name: 'Change password' })).toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { name: 'Two-factor login' })).not.toBeInTheDocument();
+  });
 });

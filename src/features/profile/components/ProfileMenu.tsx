@@ -5,6 +5,7 @@ import type { ConfigState } from '../../config/configSlice';
 import { menuWidth } from '../profileRules';
 import { selectIsSpectating } from '../profileSelectors';
 import { menuClosed, menuOpened, selectProfile, type ProfileState } from '../profileSlice';
+import { TwoFactorPanel } from '../../two-factor/components/TwoFactorPanel';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { EditProfileForm } from './EditProfileForm';
 import { ProfileAvatar } from './ProfileAvatar';
@@ -92,6 +93,7 @@ export function ProfileMenu() {
           {step === 1 ? <ProfileOverview user={user} workspace={workspace} /> : null}
           {step === 2 ? <EditProfileForm user={user} /> : null}
           {step === 3 ? <ChangePasswordForm /> : null}
+          {step === 4 ? <TwoFactorPanel user={user} /> : null}
         </div>
       ) : null}
     </div>

@@ -80,6 +80,11 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
         <li>
           <Button type="button" text className="profile-overview__link" label="Change password" onClick={() => dispatch(stepChanged(3))} />
         </li>
+        {spectating ? null : (
+          <li>
+            <Button type="button" text className="profile-overview__link" label="Two-factor login" onClick={() => dispatch(stepChanged(4))} />
+          </li>
+        )}
         <li className="profile-overview__theme">
           <label htmlFor={themeId}>Dark Theme</label>
           <InputSwitch

@@ -12,21 +12,32 @@ function keyOf(decision: GuardDecision): string {
   return decision.kind === 'redirect' ? `redirect:${decision.to}` : decision.kind;
 }
 
-function Decided({ decisionKey, blocked, children }: { decisionKey: string; blocked?: ReactNode; children: ReactNode }) {
+interface DecidedProps {
+  decisionKey: string;
+  blocked?: ReactNode;
+  twoFactorSetup?: ReactNode;
+  children: ReactNode;
+}
+
+function Decided({ decisionKey, blocked, twoFactorSetup, children }: DecidedProps) {
   const waiting = useMinimumDelay(decisionKey === 'wait');
   if (waiting) return <StatusScreen text="Loading…" />;
   if (decisionKey === 'authenticate') return <AuthGate>{null}</AuthGate>;
   if (decisionKey.startsWith('redirect:')) return <Redirect to={decisionKey.slice('redirect:'.length)} replace />;
   if (decisionKey === 'blocked') return <>{blocked}</>;
+  if (decisionKey === 'twoFactorSetup') return <>{twoFactorSetup}</>;
   return <>{children}</>;
 }
 
-/** The app layout's guards in the spec's order (see guardRules); `blocked` is shown to a second tab. */
-export function AppGuards({ children, blocked }: { children: ReactNode; blocked: ReactNode }) {
+/**
+ * The app layout's guards in the spec's order (see guardRules); `blocked` is shown to a second tab,
+ * `twoFactorSetup` to a member whose workspace requires two-factor login they have not set up.
+ */
+export function AppGuards({ children, blocked, twoFactorSetup }: { children: ReactNode; blocked: ReactNode; twoFactorSetup: ReactNode }) {
   const [path] = useLocation();
   const decisionKey = useSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path))));
   return (
-    <Decided decisionKey={decisionKey} blocked={blocked}>
+    <Decided decisionKey={decisionKey} blocked={blocked} twoFactorSetup={twoFactorSetup}>
       {children}
     </Decided>
   );

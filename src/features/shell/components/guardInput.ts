@@ -20,7 +20,7 @@ export function guardInputOf(state: GuardState, path: string): GuardInput {
       serviceAccount: me?.serviceAccount === true,
       spectator: me?.spectator === true,
     },
-    auth: { status: auth.status, workspace: auth.workspace, access: auth.access },
+    auth: { status: auth.status, workspace: auth.workspace, access: auth.access, twoFactorSetupRequired: auth.twoFactorSetupRequired },
     billingRedirect: selectBillingRedirect(state),
     oneTabBlocked: selectOneTabBlocked(state),
   };
