@@ -8,6 +8,7 @@ import { PageLoading } from '../../features/progress/components/PageLoading';
 import { consoleActivity } from '../../features/progress/activity';
 import { AppGuards } from '../../features/shell/components/AppGuards';
 import { AppLayout } from '../../features/shell/components/AppLayout';
+import { PlainLayout } from '../../features/shell/components/PlainLayout';
 import type { AppPage } from './appPages';
 import { lazyPage } from '../lazyPage';
 
@@ -22,6 +23,10 @@ const WebchatSettingsPage = lazyPage(() =>
 const WebhookSettingsPage = lazyPage(() =>
   import('../../features/channel-webhook/components/WebhookSettingsPage').then((m) => m.WebhookSettingsPage),
 );
+const MembersPage = lazyPage(() => import('../../features/workspace-members/components/MembersPage').then((m) => m.MembersPage));
+const TwoFactorSetupPage = lazyPage(() =>
+  import('../../features/two-factor/components/TwoFactorSetupPage').then((m) => m.TwoFactorSetupPage),
+);
 const PlaceholderPage = lazyPage(() => import('../../components/PlaceholderPage').then((m) => m.PlaceholderPage));
 
 /** The app layout (spec §2): its guards in order, then the drawer, the profile menu, the dialogs and the page. */
@@ -33,6 +38,13 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
         <AppLayout product={product}>
           <StatusScreen text="The console is open in another tab." />
         </AppLayout>
+      }
+      twoFactorSetup={
+        <PlainLayout>
+          <Suspense fallback={<StatusScreen text="Loading…" />}>
+            <TwoFactorSetupPage />
+          </Suspense>
+        </PlainLayout>
       }
     >
       <AppLayout product={product}>
@@ -51,6 +63,8 @@ export function AppShell({ page, product }: { page: AppPage; product: string }) 
               <WebchatSettingsPage product={product} />
             ) : page.kind === 'webhookSettings' ? (
               <WebhookSettingsPage />
+            ) : page.kind === 'members' ? (
+              <MembersPage />
             ) : (
               <PlaceholderPage title={page.title} />
             )}

@@ -3,7 +3,15 @@
 
 import { channelLabel, channelSettingsTypes, webchatChannelType } from '../../domain/channels';
 
-export type AppPage = { kind: 'home' } | { kind: 'chat' } | { kind: 'contacts' } | { kind: 'tickets' } | { kind: 'webchatSettings' } | { kind: 'webhookSettings' } | { kind: 'placeholder'; title: string };
+export type AppPage =
+  | { kind: 'home' }
+  | { kind: 'chat' }
+  | { kind: 'contacts' }
+  | { kind: 'tickets' }
+  | { kind: 'webchatSettings' }
+  | { kind: 'webhookSettings' }
+  | { kind: 'members' }
+  | { kind: 'placeholder'; title: string };
 
 const WORKSPACE_SECTIONS: Record<string, string> = {
   '': 'Workspace',
@@ -11,7 +19,6 @@ const WORKSPACE_SECTIONS: Record<string, string> = {
   'custom-message': 'Custom messages',
   department: 'Departments',
   'grant-access': 'Grant access',
-  member: 'Members',
   personalization: 'Personalization',
   skill: 'Skills',
   sla: 'SLA',
@@ -38,6 +45,7 @@ export function matchAppPage(rawPath: string, product: string): AppPage | null {
 
   const workspace = /^\/settings\/workspace(?:\/([a-z-]+))?$/.exec(path);
   if (workspace) {
+    if (workspace[1] === 'member') return { kind: 'members' };
     const title = WORKSPACE_SECTIONS[workspace[1] ?? ''];
     return title ? { kind: 'placeholder', title } : null;
   }

@@ -53,6 +53,10 @@ import { channelWebchatSaga } from '../../features/channel-webchat/channelWebcha
 import { channelWebchatSlice } from '../../features/channel-webchat/channelWebchatSlice';
 import { channelWebhookSaga } from '../../features/channel-webhook/channelWebhookSagas';
 import { channelWebhookSlice } from '../../features/channel-webhook/channelWebhookSlice';
+import { twoFactorSaga, type TwoFactorDeps } from '../../features/two-factor/twoFactorSagas';
+import { twoFactorSlice } from '../../features/two-factor/twoFactorSlice';
+import { workspaceMembersSaga, type WorkspaceMembersDeps } from '../../features/workspace-members/workspaceMembersSagas';
+import { workspaceMembersSlice } from '../../features/workspace-members/workspaceMembersSlice';
 
 export const consoleReducer = {
   config: configSlice.reducer,
@@ -83,16 +87,18 @@ export const consoleReducer = {
   presence: presenceSlice.reducer,
   channelWebchat: channelWebchatSlice.reducer,
   channelWebhook: channelWebhookSlice.reducer,
+  twoFactor: twoFactorSlice.reducer,
+  workspaceMembers: workspaceMembersSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps & TwoFactorDeps & WorkspaceMembersDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga, twoFactorSaga, workspaceMembersSaga],
     preloadedState,
   });
 }

@@ -1,0 +1,120 @@
+import { Button } from 'primereact/button';
+import { InputSwitch } from 'primereact/inputswitch';
+import { useEffect, useId, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useDocumentTitle } from '../../../components/useDocumentTitle';
+import type { SecurityMember } from '../../../domain/twoFactor';
+import { selectUser, selectWorkspace, type AuthState } from '../../auth/authSlice';
+import { canReset, twoFactorSummary } from '../workspaceMembersRules';
+import { selectWorkspaceMembers, twoFactorRequirementChangeRequested, workspaceMembersOpened } from '../workspaceMembersSlice';
+import { ResetDialog } from './ResetDialog';
+import './membersPage.css';
+
+type State = { auth: AuthState };
+
+/** /settings/workspace/member: the workspace's members and their two-factor login, for its Administrators. */
+export function MembersPage() {
+  useDocumentTitle('Members');
+  const isAdministrator = useSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
+  return (
+    <section className="page members-page" aria-labelledby="page-title">
+      <h1 id="page-title">Members</h1>
+      {isAdministrator ? <MembersSecurity /> : <p className="muted">Only an Administrator of the workspace can see its members here.</p>}
+    </section>
+  );
+}
+
+function MembersSecurity() {
+  const dispatch = useDispatch();
+  const { status, data, switching, resetting, failure } = useSelector(selectWorkspaceMembers);
+  const me = useSelector((state: State) => selectUser(state));
+  const [confirming, setConfirming] = useState<SecurityMember | null>(null);
+  const switchId = useId();
+
+  useEffect(() => {
+    dispatch(workspaceMembersOpened());
+  }, [dispatch]);
+
+  if (status === 'failed') {
+    return (
+      <div role="alert">
+        <p>The members could not be loaded.</p>
+        <Button type="button" outlined label="Try again" onClick={() => dispatch(workspaceMembersOpened())} />
+      </div>
+    );
+  }
+  if (!data) return <p role="status">Loading…</p>;
+  return (
+    <>
+      <p className="muted">Everyone who works in this workspace, their role, and whether they log in with two-factor login.</p>
+      <div className="members-page__requirement">
+        <InputSwitch
+          inputId={switchId}
+          checked={data.required}
+          disabled={switching}
+          aria-describedby={`${switchId}-hint`}
+          onChange={(event) => dispatch(twoFactorRequirementChangeRequested(Boolean(event.value)))}
+        />
+        <div>
+          <label htmlFor={switchId}>Require two-factor login for every member</label>
+          <p className="muted" id={`${switchId}-hint`}>
+            Members who have not set it up are asked to, the next time they use the console, and can do nothing else until they have. Everyone
+            is told by mail.
+          </p>
+        </div>
+      </div>
+      {failure ? (
+        <p className="p-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <table className="members-page__table">
+        <caption>{twoFactorSummary(data.members)}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Role</th>
+            <th scope="col">Two-factor login</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.members.map((member) => (
+            <tr key={member.id}>
+              <th scope="row" data-label="Name">
+                {member.name}
+                {member.id === me?.id ? <span className="muted"> (you)</span> : null}
+              </th>
+              <td data-label="E-mail">{member.email}</td>
+              <td data-label="Role">{member.role}</td>
+              <td data-label="Two-factor login">
+                <span className={member.twoFactor ? 'members-page__state members-page__state--on' : 'members-page__state'}>
+                  {member.twoFactor ? 'On' : 'Off'}
+                </span>
+              </td>
+              <td className="members-page__actions">
+                {canReset(member, me?.id) ? (
+                  <Button
+                    type="button"
+                    outlined
+                    size="small"
+                    severity="danger"
+                    label="Reset two-factor login"
+                    aria-label={`Reset two-factor login of ${member.name}`}
+                    loading={resetting === member.id}
+                    disabled={resetting !== null}
+                    onClick={() => setConfirming(member)}
+                  />
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ResetDialog member={confirming} onClose={() => setConfirming(null)} />
+    </>
+  );
+}
