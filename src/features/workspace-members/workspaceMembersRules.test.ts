@@ -18,7 +18,7 @@ describe('workspace members rules', () => {
   });
 
   it('says what a reset does and what the switch did', () => {
-    expect(resetQuestion(member('a', true))).toContain("Ma's authenticator app, recovery codes and remembered browsers will stop working.");
+    expect(resetQuestion(member('a', true))).toContain("Ma's authenticator app, recovery codes and remembered browsers will stop working");
     expect(requirementDone(true)).toBe('Two-factor login is now required for every member.');
     expect(requirementDone(false)).toBe('Two-factor login is no longer required.');
   });

@@ -13,7 +13,7 @@ export function canReset(member: SecurityMember, myId: string | undefined): bool
 }
 
 export function resetQuestion(member: SecurityMember): string {
-  return `${member.name}'s authenticator app, recovery codes and remembered browsers will stop working. They log in with their password alone until they set it up again (at once, if the workspace requires it). We mail them about it.`;
+  return `${member.name}'s authenticator app, recovery codes and remembered browsers will stop working, and their password alone will log them in until they set two-factor login up again. If the workspace requires it, they are asked to at once. They are told by mail.`;
 }
 
 export const resetDone = (member: SecurityMember) => `Two-factor login of ${member.name} is reset.`;

@@ -84,12 +84,12 @@ describe('MembersPage', () => {
       },
     });
     const toggle = await screen.findByRole('switch', { name: 'Require two-factor login for every member' });
-    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    expect((toggle as HTMLInputElement).checked).toBe(false);
     fireEvent.click(toggle);
     expect(await screen.findByRole('alert')).toHaveTextContent('Turn on your own two-factor login first.');
     refuse = false;
     fireEvent.click(toggle);
-    await waitFor(() => expect(screen.getByRole('switch', { name: 'Require two-factor login for every member' }).getAttribute('aria-checked')).toBe('true'));
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Require two-factor login for every member' }) as HTMLInputElement).checked).toBe(true));
     expect(calls.filter((c) => c.key === 'PUT /v2/api/workspace/two-factor').map((c) => c.body)).toEqual([{ required: true }, { required: true }]);
   });
 

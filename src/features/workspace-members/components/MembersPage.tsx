@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
@@ -48,12 +47,15 @@ function MembersSecurity() {
     <>
       <p className="muted">Everyone who works in this workspace, their role, and whether they log in with two-factor login.</p>
       <div className="members-page__requirement">
-        <InputSwitch
-          inputId={switchId}
+        {/* A native switch: PrimeReact's nests its focusable input in another control (axe: nested-interactive). */}
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
           checked={data.required}
           disabled={switching}
           aria-describedby={`${switchId}-hint`}
-          onChange={(event) => dispatch(twoFactorRequirementChangeRequested(Boolean(event.value)))}
+          onChange={(event) => dispatch(twoFactorRequirementChangeRequested(event.target.checked))}
         />
         <div>
           <label htmlFor={switchId}>Require two-factor login for every member</label>
