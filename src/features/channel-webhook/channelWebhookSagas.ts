@@ -1,9 +1,8 @@
 import { call, getContext, put, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DataResponse } from '../../domain/inbox';
-import { ApiError, type HttpClient } from '../../services/http';
-import { failureOf } from '../errors/apiErrorRules';
+import type { HttpClient } from '../../services/http';
 import { callApi } from '../errors/callApi';
-import { apiFailed } from '../errors/errorsSlice';
+import { formCall, formFailure, type FormOutcome } from '../errors/formCall';
 import { successShown } from '../errors/noticeSlice';
 import { channelWebhookApi, type WebhookChannel } from './channelWebhookApi';
 import { formFieldErrors } from './channelWebhookRules';
@@ -42,49 +41,35 @@ function* load() {
   yield put(answer === false ? webhookChannelsLoadFailed() : webhookChannelsLoaded(answer.data));
 }
 
-type Outcome = { ok: true; channel: WebhookChannel } | { ok: false; error: unknown };
-
-async function attempt(run: () => Promise<DataResponse<WebhookChannel>>): Promise<Outcome> {
-  try {
-    return { ok: true, channel: (await run()).data };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
 /** A 400 is about the form and is shown beside its fields; anything else goes to the error dialog (spec §8). */
-function* formFailure(error: unknown): Generator<unknown, FormFailure | null> {
-  if (error instanceof ApiError && error.status === 400) {
-    const fields = (error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-    return { message: error.message, fields: formFieldErrors(fields) };
-  }
-  yield put(apiFailed(failureOf(error)));
-  return null;
+function* webhookFormFailure(error: unknown): Generator<unknown, FormFailure | null> {
+  const failure: FormFailure | null = yield* formFailure(error, (status) => status === 400);
+  return failure && { ...failure, fields: formFieldErrors(failure.fields) };
 }
 
 function* create(action: ReturnType<typeof webhookCreateRequested>) {
   const http: HttpClient = yield getContext('http');
   const body = { name: action.payload.name.trim(), url: action.payload.url.trim() };
-  const outcome: Outcome = yield call(attempt, () => channelWebhookApi.create(http, body));
+  const outcome: FormOutcome<WebhookChannel> = yield call(formCall, () => channelWebhookApi.create(http, body));
   if (outcome.ok) {
-    yield put(webhookCreated(outcome.channel));
+    yield put(webhookCreated(outcome.value));
     yield put(successShown(CREATED_MESSAGE));
     return;
   }
-  const failure: FormFailure | null = yield* formFailure(outcome.error);
+  const failure: FormFailure | null = yield* webhookFormFailure(outcome.error);
   yield put(webhookCreateFailed(failure));
 }
 
 function* change(action: ReturnType<typeof webhookChangeRequested>) {
   const http: HttpClient = yield getContext('http');
   const { id, change: body } = action.payload;
-  const outcome: Outcome = yield call(attempt, () => channelWebhookApi.update(http, id, body));
+  const outcome: FormOutcome<WebhookChannel> = yield call(formCall, () => channelWebhookApi.update(http, id, body));
   if (outcome.ok) {
-    yield put(webhookChannelChanged(outcome.channel));
+    yield put(webhookChannelChanged(outcome.value));
     yield put(successShown(SAVED_MESSAGE));
     return;
   }
-  const failure: FormFailure | null = yield* formFailure(outcome.error);
+  const failure: FormFailure | null = yield* webhookFormFailure(outcome.error);
   yield put(webhookChangeFailed({ id, failure }));
 }
 

@@ -1,9 +1,7 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { DataResponse } from '../../domain/inbox';
 import type { RecoveryCodesAnswer, TwoFactorEnrolment, TwoFactorStatus } from '../../domain/twoFactor';
-import { ApiError, type HttpClient } from '../../services/http';
-import { failureOf } from '../errors/apiErrorRules';
-import { apiFailed } from '../errors/errorsSlice';
+import type { HttpClient } from '../../services/http';
+import { formCall, formFailure, type FormOutcome } from '../errors/formCall';
 import { successShown } from '../errors/noticeSlice';
 import { authRefreshRequested } from '../profile/profileSlice';
 import { twoFactorApi } from './twoFactorApi';
@@ -24,7 +22,6 @@ import {
   twoFactorTurnOffRequested,
   twoFactorTurnedOff,
   selectTwoFactor,
-  type FormFailure,
   type TwoFactorState,
 } from './twoFactorSlice';
 
@@ -44,50 +41,31 @@ export function* twoFactorSaga() {
   yield takeLatest(twoFactorCodesSaved.type, afterCodesSaved);
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-async function attempt<T>(run: () => Promise<DataResponse<T>>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: (await run()).data };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
-/** A mistake in the form stays beside it; anything else goes to the error dialog (spec §8). */
-function* formFailure(error: unknown): Generator<unknown, FormFailure | null> {
-  if (error instanceof ApiError && answeredInForm(error.status)) {
-    return { message: error.message, fields: (error.body as { fields?: Record<string, string> } | null)?.fields ?? {} };
-  }
-  yield put(apiFailed(failureOf(error)));
-  return null;
-}
-
 function* load() {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<TwoFactorStatus> = yield call(attempt, () => twoFactorApi.status(http));
+  const outcome: FormOutcome<TwoFactorStatus> = yield call(formCall, () => twoFactorApi.status(http));
   yield put(outcome.ok ? twoFactorStatusLoaded(outcome.value) : twoFactorStatusLoadFailed());
 }
 
 function* enrol() {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<TwoFactorEnrolment> = yield call(attempt, () => twoFactorApi.enrol(http));
+  const outcome: FormOutcome<TwoFactorEnrolment> = yield call(formCall, () => twoFactorApi.enrol(http));
   if (outcome.ok) yield put(twoFactorEnrolStarted(outcome.value));
-  else yield put(twoFactorEnrolFailed(yield* formFailure(outcome.error)));
+  else yield put(twoFactorEnrolFailed(yield* formFailure(outcome.error, answeredInForm)));
 }
 
 function* confirm(action: ReturnType<typeof twoFactorConfirmRequested>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<RecoveryCodesAnswer> = yield call(attempt, () => twoFactorApi.confirm(http, action.payload));
+  const outcome: FormOutcome<RecoveryCodesAnswer> = yield call(formCall, () => twoFactorApi.confirm(http, action.payload));
   if (outcome.ok) yield put(twoFactorConfirmed(outcome.value.recoveryCodes));
-  else yield put(twoFactorFormFailed(yield* formFailure(outcome.error)));
+  else yield put(twoFactorFormFailed(yield* formFailure(outcome.error, answeredInForm)));
 }
 
 function* turnOff(action: ReturnType<typeof twoFactorTurnOffRequested>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<TwoFactorStatus> = yield call(attempt, () => twoFactorApi.turnOff(http, action.payload));
+  const outcome: FormOutcome<TwoFactorStatus> = yield call(formCall, () => twoFactorApi.turnOff(http, action.payload));
   if (!outcome.ok) {
-    yield put(twoFactorFormFailed(yield* formFailure(outcome.error)));
+    yield put(twoFactorFormFailed(yield* formFailure(outcome.error, answeredInForm)));
     return;
   }
   yield put(twoFactorTurnedOff(outcome.value));
@@ -98,9 +76,9 @@ function* turnOff(action: ReturnType<typeof twoFactorTurnOffRequested>) {
 
 function* newCodes(action: ReturnType<typeof twoFactorNewCodesRequested>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome<RecoveryCodesAnswer> = yield call(attempt, () => twoFactorApi.newCodes(http, action.payload));
+  const outcome: FormOutcome<RecoveryCodesAnswer> = yield call(formCall, () => twoFactorApi.newCodes(http, action.payload));
   if (outcome.ok) yield put(twoFactorNewCodesMade(outcome.value.recoveryCodes));
-  else yield put(twoFactorFormFailed(yield* formFailure(outcome.error)));
+  else yield put(twoFactorFormFailed(yield* formFailure(outcome.error, answeredInForm)));
 }
 
 /** Once the codes are saved: the panel shows the new state, and a held member's console opens. */

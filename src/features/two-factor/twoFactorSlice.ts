@@ -1,11 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TwoFactorEnrolment, TwoFactorStatus } from '../../domain/twoFactor';
+import type { FormFailure } from '../errors/formCall';
 import { menuClosed, stepChanged } from '../profile/profileSlice';
-
-export interface FormFailure {
-  message: string;
-  fields: Record<string, string>;
-}
 
 /** What the panel shows: the state, the set-up, the new recovery codes, or one of the two forms. */
 export type TwoFactorView = 'summary' | 'enrol' | 'codes' | 'turnOff' | 'newCodes';

@@ -1,10 +1,9 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { DataResponse } from '../../domain/inbox';
 import type { WorkspaceTwoFactor } from '../../domain/twoFactor';
-import { ApiError, BUSINESS_ERROR_STATUS, type HttpClient } from '../../services/http';
-import { failureOf } from '../errors/apiErrorRules';
+import { BUSINESS_ERROR_STATUS, type HttpClient } from '../../services/http';
 import { callApi } from '../errors/callApi';
-import { apiFailed } from '../errors/errorsSlice';
+import { formCall, formFailure, type FormFailure, type FormOutcome } from '../errors/formCall';
 import { successShown } from '../errors/noticeSlice';
 import { workspaceMembersApi } from './workspaceMembersApi';
 import { requirementDone, resetDone } from './workspaceMembersRules';
@@ -35,40 +34,26 @@ function* load() {
   yield put(answer === false ? workspaceMembersLoadFailed() : workspaceMembersLoaded(answer.data));
 }
 
-type Outcome = { ok: true; data: WorkspaceTwoFactor } | { ok: false; error: unknown };
-
-async function attempt(run: () => Promise<DataResponse<WorkspaceTwoFactor>>): Promise<Outcome> {
-  try {
-    return { ok: true, data: (await run()).data };
-  } catch (error) {
-    return { ok: false, error };
-  }
-}
-
 /** A business refusal (turn on your own first, nobody to reset) is shown on the page; the rest in the error dialog. */
 function* failed(error: unknown) {
-  if (error instanceof ApiError && error.status === BUSINESS_ERROR_STATUS) {
-    yield put(workspaceMembersChangeFailed(error.message));
-    return;
-  }
-  yield put(workspaceMembersChangeFailed(null));
-  yield put(apiFailed(failureOf(error)));
+  const failure: FormFailure | null = yield* formFailure(error, (status) => status === BUSINESS_ERROR_STATUS);
+  yield put(workspaceMembersChangeFailed(failure?.message ?? null));
 }
 
 function* changeRequirement(action: ReturnType<typeof twoFactorRequirementChangeRequested>) {
   const http: HttpClient = yield getContext('http');
-  const outcome: Outcome = yield call(attempt, () => workspaceMembersApi.setRequired(http, action.payload));
+  const outcome: FormOutcome<WorkspaceTwoFactor> = yield call(formCall, () => workspaceMembersApi.setRequired(http, action.payload));
   if (!outcome.ok) return yield* failed(outcome.error);
-  yield put(workspaceMembersLoaded(outcome.data));
-  yield put(successShown(requirementDone(outcome.data.required)));
+  yield put(workspaceMembersLoaded(outcome.value));
+  yield put(successShown(requirementDone(outcome.value.required)));
 }
 
 function* reset(action: ReturnType<typeof memberTwoFactorResetRequested>) {
   const http: HttpClient = yield getContext('http');
   const { data }: WorkspaceMembersState = yield select(selectWorkspaceMembers);
   const member = data?.members.find((m) => m.id === action.payload);
-  const outcome: Outcome = yield call(attempt, () => workspaceMembersApi.resetTwoFactor(http, action.payload));
+  const outcome: FormOutcome<WorkspaceTwoFactor> = yield call(formCall, () => workspaceMembersApi.resetTwoFactor(http, action.payload));
   if (!outcome.ok) return yield* failed(outcome.error);
-  yield put(workspaceMembersLoaded(outcome.data));
+  yield put(workspaceMembersLoaded(outcome.value));
   if (member) yield put(successShown(resetDone(member)));
 }

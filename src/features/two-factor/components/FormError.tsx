@@ -1,4 +1,4 @@
-import type { FormFailure } from '../twoFactorSlice';
+import type { FormFailure } from '../../errors/formCall';
 
 /** The api's refusal of the whole form (a wrong code or password, too many tries), not of one field. */
 export function FormError({ failure }: { failure: FormFailure | null }) {
