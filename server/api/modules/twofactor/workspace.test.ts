@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../../../src/domain/twoFactor';
+import { sessions } from '../../db/schema';
 import { authenticateHandshake } from '../../realtime/socketAuth';
 import { xhr } from '../../testing/harness';
 import { seedTeam, type Team } from '../../testing/team';
@@ -60,10 +62,21 @@ describe('requiring two-factor login', () => {
     ]);
   });
 
-  it('switches on, records it once and mails every member; the same value again changes nothing', async () => {
+  it('switches on, records it once, mails every member and closes the sockets of those without it; the same value again changes nothing', async () => {
+    const closed: string[] = [];
+    const realtime = team.api.deps.realtime;
+    const disconnect = realtime.disconnectSessions.bind(realtime);
+    realtime.disconnectSessions = (ids) => {
+      closed.push(...ids);
+      disconnect(ids);
+    };
     const before = team.api.mails.length;
     const res = await requireIt(team.admin, true);
+    realtime.disconnectSessions = disconnect;
     expect(res.body.data.required).toBe(true);
+    const sessionsOf = async (userId: string) =>
+      (await team.api.deps.db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), eq(sessions.kind, 'app')))).map((r) => r.id);
+    expect(closed.sort()).toEqual([...(await sessionsOf(team.agentId)), ...(await sessionsOf(team.otherAgentId))].sort());
     for (const to of ['admin@tfws.test', 'agent@tfws.test', 'agent2@tfws.test']) {
       expect(mailsTo(to).at(-1)!.subject).toBe('admin@tfws.test workspace requires two-factor login');
     }
