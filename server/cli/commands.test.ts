@@ -11,6 +11,12 @@ import { findUserByEmail } from '../api/modules/users/repository';
 import { findMembership } from '../api/modules/workspaces/repository';
 import { loadSecrets } from '../api/security/secrets';
 import { verifyPassword } from '../api/security/passwords';
+import { createLogger } from '../api/logger';
+import { createMailer } from '../api/mail/mailer';
+import { outbox } from '../api/db/schema';
+import { securityEvents } from '../api/db/securitySchema';
+import { enableTwoFactor, hasTwoFactor, savePendingSecret } from '../api/modules/twofactor/repository';
+import { eq } from 'drizzle-orm';
 import { parseCommand, runCommand, type CommandDeps } from './commands';
 
 let database: Database;
@@ -27,6 +33,7 @@ beforeAll(async () => {
     now: () => NOW,
     config: { maintenanceFile: path.join(tmp, 'state', 'maintenance.flag') },
     secrets: await loadSecrets(database.db),
+    mailer: createMailer({ db: database.db, logger: createLogger('silent'), smtpUrl: undefined, from: 'test@cli.test' }),
   };
 });
 afterAll(async () => {
@@ -88,6 +95,31 @@ describe('user create', () => {
     const err = await refused('user', 'create', ...options);
     expect(err.status).toBe(400);
     expect(err.message).toMatch(message);
+  });
+});
+
+describe('user reset-two-factor', () => {
+  it("removes a user's two-factor login, records it as the operator's and mails the user", async () => {
+    const email = await newUser();
+    const user = (await findUserByEmail(database.db, email))!;
+    await savePendingSecret(database.db, user.id, 'sealed-secret', NOW);
+    await enableTwoFactor(database.db, user.id, { step: 1, now: NOW, codeHashes: ['h1', 'h2'] });
+    expect(await hasTwoFactor(database.db, user.id)).toBe(true);
+
+    const out = await run('user', 'reset-two-factor', '--email', email);
+    expect(out).toEqual({ result: 'success', user: { id: user.id, email }, twoFactor: 'reset' });
+    expect(await hasTwoFactor(database.db, user.id)).toBe(false);
+    const [event] = await database.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+    expect(event).toMatchObject({ kind: 'two-factor reset by operator', actorId: null, workspaceId: null, ip: 'command line' });
+    const mails = await database.db.select().from(outbox).where(eq(outbox.to, email));
+    expect(mails.map((m) => m.subject)).toEqual(['Your two-factor login was reset']);
+    expect(mails[0]!.text).toContain("from the server's command line");
+  });
+
+  it('refuses a user without two-factor login (400) and an unknown e-mail (404)', async () => {
+    expect((await refused('user', 'reset-two-factor', '--email', await newUser())).status).toBe(400);
+    expect((await refused('user', 'reset-two-factor', '--email', 'nobody@cli.test')).status).toBe(404);
+    expect((await refused('user', 'reset-two-factor')).status).toBe(400);
   });
 });
 

@@ -10,6 +10,8 @@ import { FEATURES } from '../api/modules/billing/catalog';
 import { setBilling, type BillingChange } from '../api/modules/billing/service';
 import { findUserByEmail } from '../api/modules/users/repository';
 import { findWorkspace } from '../api/modules/workspaces/repository';
+import { removeTwoFactor } from '../api/modules/twofactor/repository';
+import { recordSecurityChange } from '../api/modules/twofactor/securityEvents';
 import { addMember, createUser, createWorkspaceFor } from '../api/modules/workspaces/service';
 
 export const HELP = `Usage: npm run -s admin -- <command> [options]
@@ -18,13 +20,14 @@ Commands (each prints one JSON object):
   workspace create --name N --owner EMAIL
   user create --email E --password P [--name N]
   member add --workspace ID --email E --role Administrator|Agent [--access URL,URL,...] [--expired]
+  user reset-two-factor --email E   (a user who lost both their phone and recovery codes; mailed to them)
   billing set --workspace ID [--package NAME] [--expires YYYY-MM-DD|none] [--mau N] [--conversations N] [--agents N] [--features A,B]
   maintenance on|off
 
 With the embedded database and a running api, commands go through the api's local admin endpoint;
 otherwise the command line opens the database itself.`;
 
-export type CommandDeps = Pick<ApiDeps, 'db' | 'now'> & { config: Pick<ApiDeps['config'], 'maintenanceFile'>; secrets: ApiDeps['secrets'] };
+export type CommandDeps = Pick<ApiDeps, 'db' | 'now' | 'mailer'> & { config: Pick<ApiDeps['config'], 'maintenanceFile'>; secrets: ApiDeps['secrets'] };
 
 const OPTIONS = {
   name: { type: 'string' },
@@ -101,6 +104,13 @@ export async function runCommand(deps: CommandDeps, cmd: ParsedCommand): Promise
       const name = typeof o.name === 'string' ? o.name : undefined;
       const user = await createUser(deps, { email: need(o, 'email'), password: need(o, 'password'), ...(name ? { name } : {}) });
       return { result: 'success', user: { id: user.id, email: user.email, username: user.username } };
+    }
+    case 'user reset-two-factor': {
+      // The way back for a workspace's only Administrator: nobody in the console could reset them.
+      const user = await userByEmail(deps, need(o, 'email'));
+      if (!(await removeTwoFactor(deps.db, user.id))) throw badRequest(`${user.email} does not use two-factor login`);
+      await recordSecurityChange(deps, { kind: 'two-factor reset by operator', user, workspaceId: null, actorId: null, ip: 'command line' });
+      return { result: 'success', user: { id: user.id, email: user.email }, twoFactor: 'reset' };
     }
     case 'member add': {
       const ws = await workspaceById(deps, need(o, 'workspace'));

@@ -8,6 +8,8 @@ import { ADMIN_TOKEN_FILE } from '../api/runtime/adminEndpoint';
 import { dataDirLocked, readRuntimeFile } from '../api/runtime/dataDir';
 import { ensureCatalog } from '../api/modules/billing/catalog';
 import { loadSecrets } from '../api/security/secrets';
+import { createLogger } from '../api/logger';
+import { createMailer } from '../api/mail/mailer';
 import { HELP, parseCommand, runCommand } from './commands';
 
 function print(body: Record<string, unknown>, ok: boolean): void {
@@ -42,7 +44,9 @@ async function direct(args: string[]): Promise<void> {
     await database.migrate();
     await ensureCatalog(database.db);
     const secrets = await loadSecrets(database.db);
-    const result = await runCommand({ db: database.db, now: () => new Date(), config, secrets }, parseCommand(args));
+    // warn: stdout carries the command's one JSON answer; a mail without SMTP_URL stays in the outbox table
+    const mailer = createMailer({ db: database.db, logger: createLogger('warn', 'admin'), smtpUrl: config.smtpUrl, from: config.mailFrom });
+    const result = await runCommand({ db: database.db, now: () => new Date(), config, secrets, mailer }, parseCommand(args));
     print(result, true);
   } finally {
     await database.close();

@@ -12,7 +12,7 @@ export interface SecurityChange {
 }
 
 /** Every change to a user's two-factor login is recorded, then mailed to that user. */
-export async function recordSecurityChange(deps: ApiDeps, change: SecurityChange): Promise<void> {
+export async function recordSecurityChange(deps: Pick<ApiDeps, 'db' | 'now' | 'mailer'>, change: SecurityChange): Promise<void> {
   const at = deps.now();
   await insertSecurityEvent(deps.db, { userId: change.user.id, workspaceId: change.workspaceId, actorId: change.actorId, kind: change.kind, ip: change.ip, at });
   await deps.mailer.send(securityMail({ kind: change.kind, to: change.user.email, at, ip: change.ip, ...change.details }));

@@ -45,6 +45,14 @@ function content(f: MailFacts): { subject: string; lines: string[] } {
           'Your authenticator app, recovery codes and remembered browsers no longer work. Set two-factor login up again from the profile menu.',
         ],
       };
+    case 'two-factor reset by operator':
+      return {
+        subject: 'Your two-factor login was reset',
+        lines: [
+          `The operator of this service reset your two-factor login from the server's command line ${stamp}.`,
+          'Your authenticator app, recovery codes and remembered browsers no longer work. Set two-factor login up again from the profile menu.',
+        ],
+      };
     case 'two-factor requirement on':
       return {
         subject: `${f.workspaceName ?? 'Your workspace'} requires two-factor login`,

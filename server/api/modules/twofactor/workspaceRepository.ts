@@ -67,6 +67,7 @@ export type SecurityEventKind =
   | 'recovery codes regenerated'
   | 'recovery code used'
   | 'two-factor reset by administrator'
+  | 'two-factor reset by operator'
   | 'two-factor requirement on'
   | 'two-factor requirement off';
 
