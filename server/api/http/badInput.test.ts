@@ -89,6 +89,17 @@ describe('a NUL character in text', () => {
   });
 });
 
+describe('a malformed upload', () => {
+  // Found by the fuzz test: the unread part's stream failed with no listener and ended the process.
+  it('answers 400 when a form ends early inside a file part that is not the file, and the api carries on', async () => {
+    const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="other"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc');
+    const res = await w.admin.post('/v2/api/console/messages/upload').set('X-Requested-With', 'XMLHttpRequest').set('Content-Type', 'multipart/form-data; boundary=b').send(body);
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ result: 'error', message: 'The upload was interrupted or malformed.' });
+    expect((await w.admin.get('/v2/api/healthz')).status).toBe(200);
+  });
+});
+
 describe('a lone surrogate in text', () => {
   it('answers 400 naming the field of a ticket note', async () => {
     const ticket = await putTicket(w, { subject: 'Surrogates', assigneeId: w.adminId });

@@ -57,6 +57,9 @@ export async function receiveUpload(req: Request, tmpDir: string, maxBytes: numb
   });
   busboy.on('file', (name, stream, info) => {
     if (name !== 'file') {
+      // Drained unread. A form that ends early fails this stream too: without a listener that error
+      // would be unhandled and end the process (the form's own failure answers the request).
+      stream.on('error', () => undefined);
       stream.resume();
       return;
     }
