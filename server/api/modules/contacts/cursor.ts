@@ -1,3 +1,4 @@
+import { isTimestampText } from '../../db/timestampText';
 import { badRequest } from '../../http/errors';
 
 /**
@@ -19,7 +20,7 @@ export function encodeCursor(cursor: ContactCursor): string {
 
 export function decodeCursor(raw: string): ContactCursor {
   const [updatedAt = '', id = '', ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !TIME.test(updatedAt) || !UUID.test(id) || Number.isNaN(Date.parse(updatedAt))) {
+  if (rest.length > 0 || !TIME.test(updatedAt) || !UUID.test(id) || !isTimestampText(updatedAt)) {
     throw badRequest('cursor is not valid: start again from the first page', { cursor: 'Invalid format' });
   }
   return { updatedAt, id };

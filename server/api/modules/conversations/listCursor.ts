@@ -1,3 +1,5 @@
+import { isTimestampText } from '../../db/timestampText';
+
 /**
  * Where the next page of conversations starts: the last row's lastMessageAt as PostgreSQL wrote it
  * (text keeps the microseconds a JavaScript Date would lose) and its id, plus the total counted on the
@@ -10,7 +12,6 @@ export interface ConversationCursor {
   filters: string;
 }
 
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeConversationCursor(c: ConversationCursor): string {
@@ -27,7 +28,7 @@ export function decodeConversationCursor(text: string): ConversationCursor | und
   }
   if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
   const [at, id, total, filters] = parsed as unknown[];
-  if (typeof at !== 'string' || !TIMESTAMP.test(at)) return undefined;
+  if (typeof at !== 'string' || !isTimestampText(at)) return undefined;
   if (typeof id !== 'string' || !UUID.test(id)) return undefined;
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return undefined;
   if (typeof filters !== 'string') return undefined;

@@ -1,4 +1,5 @@
 import type { TicketSort } from '../../../../src/domain/inbox';
+import { isTimestampText } from '../../db/timestampText';
 
 /**
  * Where the next page starts: the last row's sort key and id, plus the total counted on the first page
@@ -15,8 +16,8 @@ export interface TicketCursor {
 }
 
 // PostgreSQL's text of a timestamptz ('2026-03-04 10:00:00.123456+00'); anything else would fail the cast.
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2}){0,2}|Z)$/;
-const KEY_SHAPE: Record<TicketSort, RegExp[]> = {
+const TIMESTAMP = { test: isTimestampText };
+const KEY_SHAPE: Record<TicketSort, { test(text: string): boolean }[]> = {
   newest: [TIMESTAMP],
   oldest: [TIMESTAMP],
   updated: [TIMESTAMP],
