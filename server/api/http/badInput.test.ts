@@ -89,6 +89,23 @@ describe('a NUL character in text', () => {
   });
 });
 
+describe('a date the database cannot store', () => {
+  it('answers 400 naming the timestamp of a signed webhook message dated before year 1', async () => {
+    const hook = await insertChannel(w.api.deps.db, { workspaceId: w.ws, type: 'WEBHOOK', name: 'Old', settings: { url: 'http://127.0.0.1:9/' } });
+    for (const [n, timestamp] of [-8.64e15, -62_135_596_800_001, '0000-01-01T00:00:00Z'].entries()) {
+      const text = JSON.stringify({ id: `old-${n}`, from: { id: 'c-1' }, text: 'Hello', timestamp });
+      const res = await w.api
+        .request()
+        .post(`/v2/api/channels/webhook/${hook.publicId}/messages`)
+        .set('Content-Type', 'application/json')
+        .set('X-Signature-256', signBody(hook.secret, text))
+        .send(text);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ timestamp: 'timestamp must be an ISO 8601 date-time or milliseconds since 1970.' });
+    }
+  });
+});
+
 describe('a malformed upload', () => {
   // Found by the fuzz test: the unread part's stream failed with no listener and ended the process.
   it('answers 400 when a form ends early inside a file part that is not the file, and the api carries on', async () => {

@@ -49,11 +49,14 @@ function optionalText(value: unknown, max: number, field: string): { value?: str
   return trimmed ? { value: trimmed } : {};
 }
 
+// 0001-01-01T00:00:00Z: the database stores no earlier date that JavaScript would write (year 0 or below).
+const EARLIEST_MS = -62_135_596_800_000;
+
 /** ISO 8601 text or milliseconds since 1970; never after `now` (a sender's clock must not pin a chat on top). */
 function timestampOf(value: unknown, now: Date): Date | undefined | 'invalid' {
   if (value === undefined || value === null) return undefined;
   const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value) ? new Date(value) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return 'invalid';
+  if (!date || Number.isNaN(date.getTime()) || date.getTime() < EARLIEST_MS) return 'invalid';
   return date.getTime() > now.getTime() ? now : date;
 }
 

@@ -3,6 +3,7 @@
 // content types and encodings that do not match what is sent.
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { mutatedArbitrary } from './mutate';
 import { escapeBytes, textArbitrary } from './text';
 
 export interface FuzzBody {
@@ -21,9 +22,13 @@ export interface Vocabulary {
   values: string[];
   /** The cookies the api reads. */
   cookies: string[];
+  /** Bodies the route accepted while the world was set up, to be changed one thing at a time. */
+  examples: unknown[];
 }
 
-const RAW_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '-0', '0.1e-400', '9007199254740993', '1E+2', '-9223372036854775809'];
+export const RAW_NUMBERS = ['1e400', '-1e400', '123456789012345678901234567890', '-0', '0.1e-400', '9007199254740993', '1E+2', '-9223372036854775809', '-8640000000000000', '8640000000000000', '-62198755200000'];
+/** Dates at and past the edges of what JavaScript and PostgreSQL can hold. */
+export const ODD_DATES = ['0000-01-01T00:00:00Z', '-000001-01-01T00:00:00Z', '+275760-09-13T00:00:00Z', '2026-02-30T10:00:00Z', '2026-01-01T10:00:00+99:00', '1969-12-31T23:59:59.999Z'];
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'length'];
 
 function keyArbitrary(words: Vocabulary, hostile: boolean): fc.Arbitrary<string> {
@@ -45,7 +50,7 @@ function jsonText(words: Vocabulary, hostile: boolean): fc.Arbitrary<string> {
       { weight: 6, arbitrary: textArbitrary(hostile, 20_000).map((s) => JSON.stringify(s)) },
       { weight: 3, arbitrary: fc.constantFrom(...words.values).map((s) => JSON.stringify(s)) },
       { weight: 1, arbitrary: fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })).map(String) },
-      { weight: 1, arbitrary: fc.constantFrom(...RAW_NUMBERS, 'true', 'false', 'null', '{}', '[]') },
+      { weight: 1, arbitrary: fc.constantFrom(...RAW_NUMBERS, ...ODD_DATES.map((d) => JSON.stringify(d)), 'true', 'false', 'null', '{}', '[]') },
       { weight: 1, arbitrary: fc.array(tie('json'), { maxLength: 5 }).map((items) => `[${items.join(',')}]`) },
       { weight: 1, arbitrary: fc.array(fc.tuple(key, tie('json')), { maxLength: 6 }).map(object) },
     ),
@@ -60,12 +65,17 @@ function jsonText(words: Vocabulary, hostile: boolean): fc.Arbitrary<string> {
     const close = open === '[' ? ']' : '}';
     return `${open.repeat(n)}1${close.repeat(n)}`;
   });
-  return fc.oneof(
+  const bodies = [
     { weight: 8, arbitrary: shaped },
     { weight: 3, arbitrary: fc.array(fc.tuple(key, json), { maxLength: 8 }).map(object) },
     { weight: 2, arbitrary: json },
     { weight: 1, arbitrary: deep },
-  );
+  ];
+  if (words.examples.length > 0) {
+    const edge = fc.constantFrom(...RAW_NUMBERS, ...ODD_DATES.map((d) => JSON.stringify(d)), '""', '" "', '[]', '{}', 'null', 'true', '0', '-1');
+    bodies.push({ weight: 10, arbitrary: mutatedArbitrary(words.examples, fc.oneof({ weight: 1, arbitrary: json }, { weight: 2, arbitrary: edge }), key) });
+  }
+  return fc.oneof(...bodies);
 }
 
 function formText(words: Vocabulary, hostile: boolean): fc.Arbitrary<string> {

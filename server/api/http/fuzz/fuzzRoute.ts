@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import type { Vocabulary } from './bodies';
 import { inputArbitrary } from './inputs';
-import { literalsIn, namesIn, type ApiRoute } from './routes';
+import { literalsIn, matchesPattern, namesIn, type ApiRoute } from './routes';
 import { runBatch, toRequest, type BatchResult, type Failure } from './runner';
 import type { Target } from './send';
 import { restoreWorld, type FuzzWorld } from './world';
@@ -38,6 +38,7 @@ export async function fuzzRoute(run: FuzzRun, route: ApiRoute, seed: number): Pr
     allFields: run.allFields,
     values: [...new Set([...literals, ...run.shared, ...Object.values(run.world.ids).flat()])],
     cookies: run.cookies,
+    examples: run.world.examples.filter((e) => e.method === route.method && matchesPattern(route.path, e.path)).map((e) => e.body),
   };
   const outcome: RouteOutcome = { failures: [], sent: 0, answers: new Map(), slowest: 0 };
   const phases = [Math.ceil(run.runs / 3), run.runs - Math.ceil(run.runs / 3)];

@@ -55,6 +55,13 @@ export function pathParts(pattern: string): PathPart[] {
   return parts;
 }
 
+/** Whether a concrete path (`/v2/api/tickets/4f…`) is one the pattern (`/v2/api/tickets/:id`) matches. */
+export function matchesPattern(pattern: string, concrete: string): boolean {
+  const parts = pathParts(pattern);
+  const segments = concrete.split('/').slice(1);
+  return segments.length === parts.length && parts.every((part, i) => !('literal' in part) || part.literal === segments[i]);
+}
+
 const SOURCES = path.resolve(import.meta.dirname, '../..');
 // `subject: v.string(...)`, `body.email`, `req.query.before`, `input.text`: the names the handlers read.
 // Handlers are read as compiled (spacing dropped, imports renamed `__vi_import_0__.v`), modules as written.

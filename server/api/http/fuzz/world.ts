@@ -1,7 +1,9 @@
 // What the fuzz test needs inside the running api: an Administrator's session (through the real SSO
 // chain), a web chat channel with a visitor, a webhook channel and its secret, and the ids of real
 // records, so generated requests reach the handlers instead of stopping at "not found".
+import { signBody } from '../../channels/webhook/signature';
 import { multipart, pngBytes } from '../../modules/uploads/testFiles';
+import { UNIQUE } from './mutate';
 import { send, setCookies, type RawAnswer, type RawRequest, type Target } from './send';
 
 export const FUZZ_ADMIN = { email: 'admin@fuzz.test', password: 'fuzz-admin-password' };
@@ -17,6 +19,8 @@ export interface FuzzWorld {
   webhook: { id: string; publicId: string; secret: string };
   /** Real ids by the path segment that names them (`tickets` → ticket ids, `webchat` → public ids). */
   ids: Record<string, string[]>;
+  /** The JSON bodies the api accepted while this world was set up, by method and path. */
+  examples: { method: string; path: string; body: unknown }[];
 }
 
 const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -99,14 +103,27 @@ export async function seedWorld(target: Target): Promise<FuzzWorld> {
   const workspaceId = await workspaceOf(target, session);
   if (!workspaceId) throw new Error('the Administrator has no workspace');
   const as = { Cookie: session };
+  const examples: FuzzWorld['examples'] = [];
+  // Each JSON body accepted here becomes an example the generated bodies change one thing at a time.
+  const accepted = async <T>(method: string, path: string, body: unknown, headers: Record<string, string>) => {
+    const answer = await data<T>(target, json(method, path, body, headers));
+    examples.push({ method, path, body });
+    return answer;
+  };
   type Channel = { id: string; publicId: string; secret: string };
-  const chat = await data<Channel>(target, json('POST', '/v2/api/channels', { type: 'CHATOMNIWEBCHAT', name: 'Fuzz chat', settings: {} }, as));
-  const hook = await data<Channel>(target, json('POST', '/v2/api/channels', { type: 'WEBHOOK', name: 'Fuzz hook', settings: { url: 'http://127.0.0.1:9/' } }, as));
-  const visitor = await data<{ token: string }>(target, json('POST', `/v2/api/webchat/${chat.publicId}/session`, {}, {}));
+  const chat = await accepted<Channel>('POST', '/v2/api/channels', { type: 'CHATOMNIWEBCHAT', name: 'Fuzz chat', settings: {} }, as);
+  const hook = await accepted<Channel>('POST', '/v2/api/channels', { type: 'WEBHOOK', name: 'Fuzz hook', settings: { url: 'http://127.0.0.1:9/' } }, as);
+  const visitor = await accepted<{ token: string }>('POST', `/v2/api/webchat/${chat.publicId}/session`, {}, {});
   const bearer = { Authorization: `Bearer ${visitor.token}` };
-  await data(target, json('POST', `/v2/api/webchat/${chat.publicId}/messages`, { text: 'Hello from the fuzz test' }, bearer));
-  const ticket = await data<{ id: string }>(target, json('POST', '/v2/api/tickets', { subject: 'Fuzz ticket' }, as));
-  const department = await data<{ id: string }>(target, json('POST', '/v2/api/departments', { name: 'Fuzz' }, as));
+  await accepted('POST', `/v2/api/webchat/${chat.publicId}/messages`, { text: 'Hello from the fuzz test' }, bearer);
+  const message = { id: 'fuzz-1', from: { id: 'customer-1', name: 'Ada', email: 'ada@example.com', phone: '+441234567890' }, text: 'Hello', timestamp: '2026-01-01T10:00:00Z' };
+  const raw = Buffer.from(JSON.stringify(message));
+  await data(target, { ...json('POST', `/v2/api/channels/webhook/${hook.publicId}/messages`, message, {}), headers: { 'X-Signature-256': signBody(hook.secret, raw), 'Content-Type': 'application/json' }, body: raw });
+  // Each changed copy gets an id of its own: one the api has seen is answered as a duplicate, unread.
+  examples.push({ method: 'POST', path: `/v2/api/channels/webhook/${hook.publicId}/messages`, body: { ...message, id: UNIQUE } });
+  const ticket = await accepted<{ id: string }>('POST', '/v2/api/tickets', { subject: 'Fuzz ticket', priority: 'high' }, as);
+  await accepted('POST', `/v2/api/tickets/${ticket.id}/notes`, { text: 'A note' }, as);
+  const department = await accepted<{ id: string }>('POST', '/v2/api/departments', { name: 'Fuzz' }, as);
   const { body, contentType } = multipart([{ name: 'file', filename: 'fuzz.png', data: pngBytes() }]);
   const upload = await data<{ id: string; name: string }>(target, {
     method: 'POST',
@@ -115,6 +132,10 @@ export async function seedWorld(target: Target): Promise<FuzzWorld> {
     body,
   });
   const list = (path: string) => listIds(target, path, as);
+  const conversations = await list('/v2/api/conversations');
+  const contacts = await list('/v2/api/contacts');
+  await accepted('POST', `/v2/api/conversations/${conversations[0]}/notes`, { text: 'A note' }, as);
+  await accepted('PUT', `/v2/api/contacts/${contacts[0]}`, { name: 'Ada', email: 'ada@example.com', phone: '+441234567890', notes: 'Notes', tags: ['vip'] }, as);
   const members = await data<{ id: string }[]>(target, { method: 'GET', path: '/v2/api/members', headers: as });
   return {
     session,
@@ -125,13 +146,14 @@ export async function seedWorld(target: Target): Promise<FuzzWorld> {
     ids: {
       channels: [chat.id, hook.id],
       tickets: [ticket.id],
-      conversations: await list('/v2/api/conversations'),
-      contacts: await list('/v2/api/contacts'),
+      conversations,
+      contacts,
       files: [upload.id, upload.name],
       webchat: [chat.publicId],
       webhook: [hook.publicId],
       departments: [department.id],
       members: members.map((m) => m.id),
     },
+    examples,
   };
 }
