@@ -17,6 +17,10 @@ const NUL = 'Must not contain a NUL character (U+0000)';
 /** A JSON body written by hand, so escapes like \ud800 reach the server exactly as sent. */
 const rawJson = (agent: Team['admin'], url: string, text: string) =>
   agent.post(url).set('X-Requested-With', 'XMLHttpRequest').set('Content-Type', 'application/json').send(text);
+/** A message to a webhook channel, signed as its sender signs it (no session). */
+const signedMessage = (hook: { publicId: string; secret: string }, text: string) =>
+  w.api.request().post(`/v2/api/channels/webhook/${hook.publicId}/messages`).set('Content-Type', 'application/json').set('X-Signature-256', signBody(hook.secret, text)).send(text);
+const webhookChannel = (name: string) => insertChannel(w.api.deps.db, { workspaceId: w.ws, type: 'WEBHOOK', name, settings: { url: 'http://127.0.0.1:9/' } });
 
 describe('broken percent-encoding in a path parameter', () => {
   it('answers 400 naming the segment, with and without a session, public routes included', async () => {
@@ -67,14 +71,7 @@ describe('a NUL character in text', () => {
   });
 
   it('answers 400 naming the dotted path in a signed webhook message', async () => {
-    const hook = await insertChannel(w.api.deps.db, { workspaceId: w.ws, type: 'WEBHOOK', name: 'Shop', settings: { url: 'http://127.0.0.1:9/' } });
-    const text = '{"id":"m-1","from":{"id":"c-1","name":"Ada\\u0000"},"text":"Hello"}';
-    const res = await w.api
-      .request()
-      .post(`/v2/api/channels/webhook/${hook.publicId}/messages`)
-      .set('Content-Type', 'application/json')
-      .set('X-Signature-256', signBody(hook.secret, text))
-      .send(text);
+    const res = await signedMessage(await webhookChannel('Shop'), '{"id":"m-1","from":{"id":"c-1","name":"Ada\\u0000"},"text":"Hello"}');
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ result: 'error', message: `from.name: ${NUL}`, fields: { 'from.name': NUL } });
   });
@@ -91,15 +88,9 @@ describe('a NUL character in text', () => {
 
 describe('a date the database cannot store', () => {
   it('answers 400 naming the timestamp of a signed webhook message dated before year 1', async () => {
-    const hook = await insertChannel(w.api.deps.db, { workspaceId: w.ws, type: 'WEBHOOK', name: 'Old', settings: { url: 'http://127.0.0.1:9/' } });
+    const hook = await webhookChannel('Old');
     for (const [n, timestamp] of [-8.64e15, -62_135_596_800_001, '0000-01-01T00:00:00Z'].entries()) {
-      const text = JSON.stringify({ id: `old-${n}`, from: { id: 'c-1' }, text: 'Hello', timestamp });
-      const res = await w.api
-        .request()
-        .post(`/v2/api/channels/webhook/${hook.publicId}/messages`)
-        .set('Content-Type', 'application/json')
-        .set('X-Signature-256', signBody(hook.secret, text))
-        .send(text);
+      const res = await signedMessage(hook, JSON.stringify({ id: `old-${n}`, from: { id: 'c-1' }, text: 'Hello', timestamp }));
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({ timestamp: 'timestamp must be an ISO 8601 date-time or milliseconds since 1970.' });
     }
