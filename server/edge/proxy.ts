@@ -39,8 +39,8 @@ export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy
     agent,
     xfwd: false,
     changeOrigin: false,
-    cookieDomainRewrite: '',
-    cookiePathRewrite: basePath === '' ? false : { [basePath]: '/v2/api', [`${basePath}/`]: '/v2/api/' },
+    // the proxyRes hook writes the answer (status, headers with cookies made host-only, body): see proxyResponse.ts
+    selfHandleResponse: true,
   };
   let server: ProxyServer | undefined;
   const options: Options = {

@@ -9,8 +9,8 @@ import {
   upstreamTimeoutError,
   upstreamUnreachableError,
 } from './errors.js';
+import { sendUpstreamAnswer, type UpstreamAnswerOptions } from './proxyResponse.js';
 import type { EdgeLogger } from './requestLog.js';
-import { keepUpstreamPolicy } from './securityHeaders.js';
 
 const kUpstream = Symbol('edge.upstreamRequest');
 const kUpgraded = Symbol('edge.upgraded');
@@ -43,11 +43,6 @@ function cancelIfUnfinished(this: ServerResponse): void {
   if (!this.writableFinished) (this.req as ProxiedRequest)[kUpstream]?.destroy();
 }
 
-/** Runs after http-proxy copied the upstream headers and before the first body byte flushes them. */
-function dropKeepAliveHint(res: ServerResponse): void {
-  if (!res.headersSent) res.removeHeader('keep-alive');
-}
-
 export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: ProxyHookOptions) {
   const proxyReq = (upstream: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
     (req as ProxiedRequest)[kUpstream] = upstream;
@@ -58,16 +53,10 @@ export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: Prox
     attachUpstreamRequest(req, upstream);
   };
 
-  const proxyRes = (upstreamRes: IncomingMessage, _req: IncomingMessage, res: ServerResponse) => {
-    const headers = upstreamRes.headers;
-    // the browser's connection is the edge's business, not the upstream's
-    headers.connection = res.shouldKeepAlive ? 'keep-alive' : 'close';
-    // Node's agent reads the upstream's Keep-Alive hint from these headers once the response ends (to drop
-    // a pooled socket before the upstream does), so the hint is only removed from what the browser gets
-    if (headers['keep-alive'] !== undefined) process.nextTick(dropKeepAliveHint, res);
-    if (headers['x-powered-by'] !== undefined) headers['x-powered-by'] = undefined;
-    if (basePath !== '' && headers.location !== undefined) headers.location = unprefix(headers.location, basePath);
-    keepUpstreamPolicy(headers, res);
+  // http-proxy's selfHandleResponse: the answer is written here, collected whole when it is small
+  const answerOptions: UpstreamAnswerOptions = { basePath, onBroken: (err, req, res) => error(err, req, res) };
+  const proxyRes = (upstreamRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+    sendUpstreamAnswer(upstreamRes, req, res, answerOptions);
   };
 
   const proxyReqWs = (upstream: ClientRequest, _req: IncomingMessage, socket: Socket) => {
@@ -99,11 +88,4 @@ export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: Prox
   };
 
   return { proxyReq, proxyRes, proxyReqWs, error };
-}
-
-function unprefix(location: string, basePath: string): string {
-  if (location === basePath || location.startsWith(basePath + '/') || location.startsWith(basePath + '?')) {
-    return '/v2/api' + location.slice(basePath.length);
-  }
-  return location;
 }
