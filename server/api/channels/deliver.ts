@@ -1,3 +1,4 @@
+import { describeError } from '../http/errors';
 import { isWebchatType } from '../../../src/domain/channels';
 import type { ApiDeps } from '../deps';
 import { setDeliveryState } from '../modules/conversations/delivery';
@@ -21,7 +22,7 @@ export async function deliverOutbound(deps: ApiDeps, ctx: OutboundContext): Prom
   try {
     await connectorFor(ctx.channel.type).deliver(deps, ctx);
   } catch (err) {
-    deps.logger.error('outbound delivery failed', { messageId: ctx.message.id, channel: ctx.channel.type, error: String(err) });
+    deps.logger.error('outbound delivery failed', { messageId: ctx.message.id, channel: ctx.channel.type, ...describeError(err) });
     await setDeliveryState(deps, ctx.message.id, 'failed', 'The message could not be handed to its channel.').catch(() => undefined);
   }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseCommand, runCommand } from '../../cli/commands';
 import type { ApiDeps } from '../deps';
-import { AppError } from '../http/errors';
+import { AppError, describeError } from '../http/errors';
 import { randomToken, safeEqual } from '../security/tokens';
 
 export const ADMIN_TOKEN_FILE = 'admin.token';
@@ -42,7 +42,7 @@ export async function createAdminEndpoint(deps: ApiDeps, dataDir: string) {
     } catch (err) {
       if (err instanceof AppError) return send(res, err.status, { result: 'error', message: err.message });
       if (err instanceof SyntaxError) return send(res, 400, { result: 'error', message: 'The body is not valid JSON.' });
-      deps.logger.error('admin command failed', { error: String(err) });
+      deps.logger.error('admin command failed', { ...describeError(err) });
       send(res, 500, { result: 'error', message: 'The command failed on the server.' });
     }
   }

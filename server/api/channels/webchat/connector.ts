@@ -1,3 +1,4 @@
+import { describeError } from '../../http/errors';
 import { WEBCHAT_SERVER_EVENTS } from '../../../../src/domain/webchat';
 import { setDeliveryState } from '../../modules/conversations/ingest';
 import { visitorMessageOf } from '../../modules/webchat/visitorMessages';
@@ -17,7 +18,7 @@ export const webchatConnector: OutboundConnector = {
       if (!sent) return;
       emitToVisitor(deps, ctx.channel.id, ctx.recipientExternalId, WEBCHAT_SERVER_EVENTS.message, visitorMessageOf(ctx.channel, sent));
     } catch (err) {
-      deps.logger.error('webchat delivery failed', { messageId: ctx.message.id, error: String(err) });
+      deps.logger.error('webchat delivery failed', { messageId: ctx.message.id, ...describeError(err) });
       await setDeliveryState(deps, ctx.message.id, 'failed', 'The message could not be passed to the chat window.').catch(() => undefined);
     }
   },

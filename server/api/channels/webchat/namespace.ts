@@ -1,3 +1,4 @@
+import { describeError } from '../../http/errors';
 import type { Namespace, Server, Socket } from 'socket.io';
 import { PUBLIC_ID_PATTERN, WEBCHAT_ACK_EVENT, WEBCHAT_NAMESPACE, WEBCHAT_SERVER_EVENTS, type VisitorAck } from '../../../../src/domain/webchat';
 import type { Db } from '../../db/client';
@@ -39,7 +40,7 @@ export function attachWebchatNamespace(io: Server, deps: ApiDeps): Namespace {
       socket.data.visitor = { channel, visitorId } satisfies VisitorIdentity;
       next();
     } catch (err) {
-      deps.logger.error('webchat handshake failed', { error: String(err) });
+      deps.logger.error('webchat handshake failed', { ...describeError(err) });
       next(new Error('handshake failed'));
     }
   });
@@ -63,7 +64,7 @@ export function attachWebchatNamespace(io: Server, deps: ApiDeps): Namespace {
             socket.to(visitorRoom(channel.id, visitorId)).emit(WEBCHAT_SERVER_EVENTS.messageState, { id, deliveryState: moved.state });
           }
         })
-        .catch((err: unknown) => deps.logger.error('webchat ack failed', { error: String(err) }));
+        .catch((err: unknown) => deps.logger.error('webchat ack failed', { ...describeError(err) }));
     });
   });
   namespaces.set(deps.db, nsp);

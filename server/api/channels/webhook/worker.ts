@@ -1,3 +1,4 @@
+import { describeError } from '../../http/errors';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import { channels, webhookDeliveries } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
@@ -101,7 +102,7 @@ export function createWebhookWorker(deps: ApiDeps, options: WebhookWorkerOptions
   async function runOnce(): Promise<number> {
     const rows = await claim();
     await Promise.all(
-      rows.map((row) => attempt(row).catch((err: unknown) => deps.logger.error('webhook delivery attempt failed', { id: row.id, error: String(err) }))),
+      rows.map((row) => attempt(row).catch((err: unknown) => deps.logger.error('webhook delivery attempt failed', { id: row.id, ...describeError(err) }))),
     );
     return rows.length;
   }
@@ -110,7 +111,7 @@ export function createWebhookWorker(deps: ApiDeps, options: WebhookWorkerOptions
     timer = setTimer(() => {
       running = runOnce()
         .catch((err: unknown) => {
-          deps.logger.error('webhook delivery poll failed', { error: String(err) });
+          deps.logger.error('webhook delivery poll failed', { ...describeError(err) });
           return 0;
         })
         .then((count) => {
