@@ -50,7 +50,7 @@ const DIST = process.env.BUILD_DIST || 'dist';
 
 /** Builds the bundles when the folder has none (npm test builds them before the e2e suite). */
 export async function ensureBuilt(): Promise<void> {
-  if (existsSync(path.join(ROOT, DIST, 'console.html'))) return;
+  if (existsSync(path.resolve(ROOT, DIST, 'console.html'))) return;
   await run('npx', ['rsbuild', 'build'], 'build');
 }
 
