@@ -242,3 +242,47 @@ describe('connections', () => {
     await vi.waitFor(() => expect(seen.closedEarly).toBe(true), { timeout: 1000, interval: 10 });
   });
 });
+
+describe('request bodies', () => {
+  let running: RunningEdge;
+  beforeAll(async () => {
+    running = await startEdge(testConfig({ API_UPSTREAM: upstream.url }));
+  });
+  afterAll(() => running.close());
+
+  function send(method: string, path: string, chunks: string[], headers: http.OutgoingHttpHeaders = {}) {
+    return new Promise<number>((resolve, reject) => {
+      const req = http.request(`${running.url}${path}`, { method, headers, agent: false }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode!));
+      });
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  }
+
+  it('are not invented for requests without one (GET, HEAD, DELETE)', async () => {
+    expect(await send('GET', '/v2/api/plain', [])).toBe(200);
+    expect(await send('HEAD', '/v2/api/plain', [])).toBe(200);
+    expect(await send('DELETE', '/v2/api/plain', [])).toBe(200);
+    const [get, head, del] = upstream.requests.slice(-3);
+    for (const seen of [get!, head!]) {
+      expect(seen).toMatchObject({ body: '', completed: true });
+      expect(seen.headers['content-length']).toBeUndefined();
+      expect(seen.headers['transfer-encoding']).toBeUndefined();
+    }
+    expect(del).toMatchObject({ method: 'DELETE', body: '', completed: true });
+    expect(del!.headers['content-length']).toBe('0');
+  });
+
+  it('reach the upstream whole, with a length or in chunks', async () => {
+    expect(await send('POST', '/v2/api/sized', ['{"a":', '1}'], { 'Content-Length': '7', 'Content-Type': 'application/json' })).toBe(200);
+    expect(await send('PUT', '/v2/api/chunked', ['{"b":', '2}'], { 'Content-Type': 'application/json' })).toBe(200);
+    const [sized, chunked] = upstream.requests.slice(-2);
+    expect(sized).toMatchObject({ method: 'POST', body: '{"a":1}' });
+    expect(sized!.headers['content-length']).toBe('7');
+    expect(chunked).toMatchObject({ method: 'PUT', body: '{"b":2}' });
+    expect(chunked!.headers['transfer-encoding']).toBe('chunked');
+  });
+});

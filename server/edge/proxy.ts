@@ -23,6 +23,18 @@ type ProxyServerOptions = NonNullable<Parameters<ProxyServer['web']>[2]>;
 
 const API_PREFIX_LENGTH = '/v2/api'.length;
 
+/**
+ * http-proxy pipes the browser's request into the upstream one (`(options.buffer || req).pipe(...)`): for
+ * a request without a body (most of them: GET, HEAD, DELETE) that pipe is a dozen listeners and closures
+ * for nothing. In its place this ends the upstream request at once; Node still drains the empty request.
+ */
+const NO_BODY = { pipe: (upstreamRequest: http.ClientRequest) => upstreamRequest.end() };
+
+function hasBody(req: http.IncomingMessage): boolean {
+  const length = req.headers['content-length'];
+  return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+}
+
 export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy {
   const { upstream } = config;
   // `timeout` bounds how long a pooled socket idles; it also lets Node honour a shorter Keep-Alive hint
@@ -42,6 +54,8 @@ export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy
     // the proxyRes hook writes the answer (status, headers with cookies made host-only, body): see proxyResponse.ts
     selfHandleResponse: true,
   };
+  // http-proxy calls nothing on `buffer` but pipe()
+  const bodilessOptions: ProxyServerOptions = { ...proxyOptions, buffer: NO_BODY as unknown as ProxyServerOptions['buffer'] };
   let server: ProxyServer | undefined;
   const options: Options = {
     ...proxyOptions,
@@ -71,7 +85,7 @@ export function createApiProxy(config: EdgeConfig, logger: EdgeLogger): ApiProxy
     web: (req, res) => {
       if (rewritePath) req.url = rewritePath(req.url!);
       try {
-        proxyServer.web(req, res, proxyOptions);
+        proxyServer.web(req, res, hasBody(req) ? proxyOptions : bodilessOptions);
       } catch (error) {
         // what the middleware did with a request http-proxy could not even start (a 500, never a crash)
         logger.error('api proxy refused a request', { url: req.url, error: String(error) });
