@@ -36,12 +36,23 @@ import {
 import { measureBundles } from './support/bundleSizes';
 import { measureCpu } from './support/cpuRounds';
 import { measureAddedLatency } from './support/latencySlices';
-import { NGINX, startHpmDefaults, startMinimalProxy, startNginx, type ProxyUnderTest } from './support/referenceProxies';
+import {
+  HPM,
+  MINIMAL,
+  NGINX,
+  ready,
+  startHpmDefaults,
+  startMinimalProxy,
+  startNginx,
+  type ProxyUnderTest,
+} from './support/referenceProxies';
 
 // a build of our own goes where the caller says (BUILD_DIST, as for rsbuild), so it never replaces dist/ under others
 const DIST = process.env.BUILD_DIST || path.join(ROOT, 'dist');
 const API_MAIN = path.join(ROOT, 'server/api/main.ts');
 const START = path.join(ROOT, 'server/start.ts');
+const EDGE = 'edge';
+const COPIES = 3;
 const CPU_ROUNDS = 5;
 const LATENCY_PAIRS = 7;
 const CPU_RATIO_TO_MINIMAL = 1.25;
@@ -82,9 +93,10 @@ async function startReplay(answer: { status: number; headers: Record<string, str
   return port;
 }
 
-async function startEdge(upstreamPort: number): Promise<ProxyUnderTest> {
+async function startEdge(upstreamPort: number, copy = 1): Promise<ProxyUnderTest> {
   const port = await freePort();
-  const edge = run('edge', pinned(PROXY_CPU, [process.execPath, '--import', 'tsx', 'server/edge/main.ts']), {
+  const name = `edge #${copy}`;
+  const edge = run(name, pinned(PROXY_CPU, [process.execPath, '--import', 'tsx', 'server/edge/main.ts']), {
     PORT: String(port),
     HOST: '127.0.0.1',
     API_UPSTREAM: `http://127.0.0.1:${upstreamPort}`,
@@ -93,57 +105,73 @@ async function startEdge(upstreamPort: number): Promise<ProxyUnderTest> {
     // production logging: one JSON line per request, here into /dev/null
     LOG_LEVEL: 'info',
   });
-  await waitFor200(port, '/healthz', 30_000, edge);
+  const started = await ready(EDGE, name, port, edge, '/healthz');
   await load(port, 5000);
-  return { name: 'edge', port, pid: edge.pid!, process: edge };
+  return started;
+}
+
+/**
+ * Node processes of the same code settle at speeds up to ~13 % apart (what V8 optimised, and when), so
+ * the edge and the minimal proxy run as several processes each and a figure is their median.
+ */
+async function startCopies(start: (copy: number) => Promise<ProxyUnderTest>): Promise<ProxyUnderTest[]> {
+  const copies: ProxyUnderTest[] = [];
+  for (let copy = 1; copy <= COPIES; copy += 1) copies.push(await start(copy));
+  return copies;
 }
 
 const µs = (value: number) => `${value.toFixed(1)} µs`;
 const ms = (value: number) => `${value.toFixed(2)} ms`;
 const perSecond = (rate: number) => `${Math.round(rate)} req/s`;
+const list = (values: number[], digits = 0) => values.map((value) => value.toFixed(digits)).join(' ');
 
 /** Edge CPU per request at concurrency 16 against the references, rounds taken in turn. */
-async function compareCpu(edge: ProxyUnderTest, minimal: ProxyUnderTest, hpm: ProxyUnderTest, nginx: ProxyUnderTest | null) {
+async function compareCpu(proxies: ProxyUnderTest[]) {
   // http-proxy-middleware's defaults open an upstream connection per request: fewer of them, or the
   // loopback's ports would run out in TIME_WAIT
-  const targets = [
-    { proxy: edge, count: 20_000 },
-    { proxy: minimal, count: 20_000 },
-    { proxy: hpm, count: 5_000 },
-    ...(nginx ? [{ proxy: nginx, count: 20_000 }] : []),
-  ];
-  const figures = await measureCpu(targets, CPU_ROUNDS);
-  const [ours, min, mw] = [figures.get(edge.name)!, figures.get(minimal.name)!, figures.get(hpm.name)!];
-  const rounds = (name: string) => figures.get(name)!.cpus.map((cpu) => cpu.toFixed(0)).join(' ');
-  const note = `medians of ${CPU_ROUNDS} rounds at concurrency 16`;
+  const figures = await measureCpu(proxies.map((proxy) => ({ proxy, count: proxy.kind === HPM ? 5_000 : 20_000 })), CPU_ROUNDS);
+  const of = (kind: string) => proxies.filter((proxy) => proxy.kind === kind).map((proxy) => figures.get(proxy.name)!);
+  const kindCpu = (kind: string) => median(of(kind).map((figure) => figure.cpu));
+  const [ours, min, mw] = [kindCpu(EDGE), kindCpu(MINIMAL), kindCpu(HPM)];
+  const note = `medians of ${COPIES} processes of the edge and of the minimal proxy, each the median of ${CPU_ROUNDS} rounds at concurrency 16`;
+  const processes = (kind: string) => `${list(of(kind).map((figure) => figure.cpu), 1)} µs at ${list(of(kind).map((figure) => figure.rate))} req/s`;
   report(
     'edge CPU per proxied request, against a minimal Node proxy',
-    `${µs(ours.cpu)} = ${(ours.cpu / min.cpu).toFixed(2)} × ${µs(min.cpu)}`,
+    `${µs(ours)} = ${(ours / min).toFixed(2)} × ${µs(min)}`,
     `≤ ${CPU_RATIO_TO_MINIMAL} ×`,
-    ours.cpu <= CPU_RATIO_TO_MINIMAL * min.cpu,
-    `${note}; rounds µs: edge ${rounds(edge.name)}, minimal ${rounds(minimal.name)}; ${perSecond(ours.rate)} / ${perSecond(min.rate)}`,
+    ours <= CPU_RATIO_TO_MINIMAL * min,
+    `${note}; edge ${processes(EDGE)}; minimal ${processes(MINIMAL)}`,
   );
   report(
     'edge CPU per proxied request, against http-proxy-middleware defaults',
-    `${µs(ours.cpu)} = ${(ours.cpu / mw.cpu).toFixed(2)} × ${µs(mw.cpu)}`,
+    `${µs(ours)} = ${(ours / mw).toFixed(2)} × ${µs(mw)}`,
     `≤ ${CPU_RATIO_TO_HPM} ×`,
-    ours.cpu <= CPU_RATIO_TO_HPM * mw.cpu,
-    `${note}; rounds µs: middleware ${rounds(hpm.name)}; ${perSecond(mw.rate)}`,
+    ours <= CPU_RATIO_TO_HPM * mw,
+    `one process, median of ${CPU_ROUNDS} rounds of 5,000 at concurrency 16; ${processes(HPM)}`,
   );
+  const nginx = of('nginx')[0];
   if (nginx) {
-    const ng = figures.get(nginx.name)!;
-    console.log(`for information, nginx: ${µs(ng.cpu)} of CPU per request at ${perSecond(ng.rate)}: the edge costs ${(ours.cpu / ng.cpu).toFixed(2)} × that`);
+    console.log(`for information, nginx: ${µs(nginx.cpu)} of CPU per request at ${perSecond(nginx.rate)}; the edge costs ${(ours / nginx.cpu).toFixed(2)} × that`);
   }
   return figures;
 }
 
-/** Added latency at half of each proxy's own capacity, in interleaved slices with direct ones. */
+/**
+ * Added latency, each proxy at half of its own capacity, in interleaved slices with direct ones; each
+ * round takes the next process of a kind.
+ */
 async function compareLatency(proxies: ProxyUnderTest[], capacity: Map<string, { rate: number }>, directPort: number) {
-  const targets = proxies.map((proxy) => ({ proxy, rate: capacity.get(proxy.name)!.rate / 2 }));
-  const added = await measureAddedLatency(targets, directPort, LATENCY_PAIRS);
-  const [edge, minimal] = [added.get('edge')!, added.get('minimal Node proxy')!];
+  const kinds = [...new Set(proxies.map((proxy) => proxy.kind))];
+  const rounds = Array.from({ length: LATENCY_PAIRS }, (_, round) =>
+    kinds.map((kind) => {
+      const copies = proxies.filter((proxy) => proxy.kind === kind);
+      const proxy = copies[round % copies.length]!;
+      return { proxy, rate: capacity.get(proxy.name)!.rate / 2 };
+    }),
+  );
+  const added = await measureAddedLatency(rounds, directPort);
+  const [edge, minimal] = [added.get(EDGE)!, added.get(MINIMAL)!];
   const note = `medians of ${LATENCY_PAIRS} pairs of 1 s slices, interleaved${HAS_TASKSET ? ', each proxy on the same core of its own' : ''}`;
-  const p99s = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   report('added latency p50 at half capacity', ms(edge.p50), `≤ ${P50_ADDED_MS} ms`, edge.p50 <= P50_ADDED_MS, note);
   const ratio = minimal.p99 > 0 ? ` = ${(edge.p99 / minimal.p99).toFixed(2)} ×` : ' against';
   report(
@@ -151,14 +179,15 @@ async function compareLatency(proxies: ProxyUnderTest[], capacity: Map<string, {
     `${ms(edge.p99)}${ratio} ${ms(minimal.p99)}`,
     `≤ ${P99_RATIO_TO_MINIMAL} ×`,
     edge.p99 <= P99_RATIO_TO_MINIMAL * minimal.p99,
-    `${note}; pairs ms: edge ${p99s(edge.p99s)}, minimal ${p99s(minimal.p99s)}`,
+    `${note}; pairs ms: edge ${list(edge.p99s, 2)}, minimal ${list(minimal.p99s, 2)}`,
   );
   // requests paced one by one cost more than the batched ones that measured the capacity; how busy the
   // core was decides how long a stall of the machine takes to drain, hence the p99
-  for (const { proxy, rate } of targets) {
-    const { p50, p99, pacedCpu } = added.get(proxy.name)!;
+  for (const kind of kinds) {
+    const rate = median(rounds.map((round) => round.find((target) => target.proxy.kind === kind)!.rate));
+    const { p50, p99, pacedCpu } = added.get(kind)!;
     console.log(
-      `for information, ${proxy.name} at ${perSecond(rate)}: p50 added ${ms(p50)}, p99 added ${ms(p99)}, ` +
+      `for information, ${kind} at ${perSecond(rate)}: p50 added ${ms(p50)}, p99 added ${ms(p99)}, ` +
         `${pacedCpu.toFixed(0)} µs of CPU per request: its core was ${Math.round((pacedCpu * rate) / 10_000)}% busy`,
     );
   }
@@ -209,21 +238,22 @@ async function main(): Promise<void> {
   console.log(`upstream for the edge figures: a replay of ${api ? "the api's" : 'a stand-in (server/api/main.ts is missing)'} GET ${SMALL_JSON} answer`);
   console.log(`load average before the edge figures: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
 
-  const edge = await startEdge(replayPort);
-  const minimal = await startMinimalProxy(replayPort);
+  const edges = await startCopies((copy) => startEdge(replayPort, copy));
+  const minimals = await startCopies((copy) => startMinimalProxy(replayPort, copy));
   const hpm = await startHpmDefaults(replayPort);
   const nginx = await startNginx(replayPort, tmp);
   if (!nginx) console.log(`for information, nginx: not measured (${NGINX} is not installed; Debian's package is nginx)`);
-  const capacity = await compareCpu(edge, minimal, hpm, nginx);
+  const references = nginx ? [...minimals, nginx] : minimals;
+  const capacity = await compareCpu([...edges, ...references, hpm]);
   await stop(hpm.process);
-  await compareLatency([edge, minimal, ...(nginx ? [nginx] : [])], capacity, replayPort);
-  for (const proxy of [edge, minimal, nginx]) if (proxy) await stop(proxy.process);
+  await compareLatency([...edges, ...references], capacity, replayPort);
+  for (const proxy of [...edges, ...references]) await stop(proxy.process);
   console.log(`load average after the edge figures: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   await measureMemory(replayPort);
 
   if (api) {
     const throughApi = await startEdge(api.port);
-    const info = (await measureCpu([{ proxy: throughApi, count: 5000 }], 3)).get('edge')!;
+    const info = (await measureCpu([{ proxy: throughApi, count: 5000 }], 3)).get(throughApi.name)!;
     console.log(`for information, through the api itself: edge CPU ${info.cpu.toFixed(0)} µs per request at the ${Math.round(info.rate)} req/s the api sustains`);
   }
   for (const child of [...children]) await stop(child);

@@ -21,27 +21,27 @@ export interface AddedLatency {
 }
 
 /**
- * Interleaved one-second slices: proxy A, direct, proxy B, direct, … repeated `pairs` times, so that every
- * proxy meets the same machine conditions (stalls, other work). Each direct slice runs at the rate of the
- * proxy slice just before it; the added latency of a pair is the proxy's percentile minus that direct
- * slice's.
+ * Interleaved one-second slices: proxy A, direct, proxy B, direct, … for each round, so that every proxy
+ * meets the same machine conditions (stalls, other work). Each direct slice runs at the rate of the proxy
+ * slice just before it; the added latency of a pair is the proxy's percentile minus that direct slice's.
+ * A round may take another process of the same kind each time; figures are pooled by kind.
  */
-export async function measureAddedLatency(targets: PacedTarget[], directPort: number, pairs = 7): Promise<Map<string, AddedLatency>> {
+export async function measureAddedLatency(rounds: PacedTarget[][], directPort: number): Promise<Map<string, AddedLatency>> {
   const pacer = new Worker(PACER, { eval: true });
   const slice = (port: number, rate: number, ms: number) =>
     new Promise<number[]>((resolve) => {
       pacer.once('message', (latencies: number[]) => resolve(latencies.sort((a, b) => a - b)));
       pacer.postMessage({ port, path: SMALL_JSON, rate, ms });
     });
-  const added = new Map(targets.map(({ proxy }) => [proxy.name, { p50: [] as number[], p99: [] as number[], cpu: [] as number[] }]));
+  const added = new Map<string, { p50: number[]; p99: number[]; cpu: number[] }>();
   try {
-    for (const { proxy, rate } of targets) {
+    for (const { proxy, rate } of new Set(rounds.flat())) {
       await slice(proxy.port, rate, 300);
       await slice(directPort, rate, 300);
     }
-    for (let pair = 0; pair < pairs; pair += 1) {
-      for (const { proxy, rate } of targets) {
-        const figures = added.get(proxy.name)!;
+    for (const round of rounds) {
+      for (const { proxy, rate } of round) {
+        const figures = added.get(proxy.kind) ?? added.set(proxy.kind, { p50: [], p99: [], cpu: [] }).get(proxy.kind)!;
         const cpuBefore = cpuMicros(proxy.pid);
         const through = await slice(proxy.port, rate, 1000);
         figures.cpu.push((cpuMicros(proxy.pid) - cpuBefore) / through.length);
@@ -54,8 +54,8 @@ export async function measureAddedLatency(targets: PacedTarget[], directPort: nu
     await pacer.terminate();
   }
   const result = new Map<string, AddedLatency>();
-  for (const [name, figures] of added) {
-    result.set(name, { p50: median(figures.p50), p99: median(figures.p99), pacedCpu: median(figures.cpu), p99s: figures.p99 });
+  for (const [kind, figures] of added) {
+    result.set(kind, { p50: median(figures.p50), p99: median(figures.p99), pacedCpu: median(figures.cpu), p99s: figures.p99 });
   }
   return result;
 }

@@ -1,11 +1,14 @@
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { waitFor200 } from './benchHttp';
+import { SMALL_JSON, waitFor200 } from './benchHttp';
 import { freePort, pinned, PROXY_CPU, run } from './benchProcesses';
 
 /** A proxy the bench measures, on its own core, in front of the same upstream as every other. */
 export interface ProxyUnderTest {
+  /** what it is ('edge', 'minimal Node proxy', …): figures are given per kind */
+  kind: string;
+  /** this process, when the bench starts several of one kind ('edge #2') */
   name: string;
   port: number;
   pid: number;
@@ -36,19 +39,22 @@ const app = express();
 app.use(createProxyMiddleware({ target: 'http://127.0.0.1:' + process.env.UPSTREAM_PORT }));
 app.listen(Number(process.env.PORT), '127.0.0.1');`;
 
-async function startNodeReference(name: string, code: string, upstreamPort: number): Promise<ProxyUnderTest> {
+async function startNodeReference(kind: string, code: string, upstreamPort: number, copy: number): Promise<ProxyUnderTest> {
   const port = await freePort();
+  const name = `${kind} #${copy}`;
   const child = run(name, pinned(PROXY_CPU, [process.execPath, '-e', code]), { PORT: String(port), UPSTREAM_PORT: String(upstreamPort) });
-  return ready(name, port, child);
+  return ready(kind, name, port, child);
 }
 
-async function ready(name: string, port: number, child: ChildProcess): Promise<ProxyUnderTest> {
-  await waitFor200(port, '/v2/api/healthz', 30_000, child);
-  return { name, port, pid: child.pid!, process: child };
+export async function ready(kind: string, name: string, port: number, child: ChildProcess, healthPath = SMALL_JSON): Promise<ProxyUnderTest> {
+  await waitFor200(port, healthPath, 30_000, child);
+  return { kind, name, port, pid: child.pid!, process: child };
 }
 
-export const startMinimalProxy = (upstreamPort: number) => startNodeReference('minimal Node proxy', MINIMAL_NODE_PROXY, upstreamPort);
-export const startHpmDefaults = (upstreamPort: number) => startNodeReference('http-proxy-middleware defaults', HPM_DEFAULTS, upstreamPort);
+export const MINIMAL = 'minimal Node proxy';
+export const HPM = 'http-proxy-middleware defaults';
+export const startMinimalProxy = (upstreamPort: number, copy = 1) => startNodeReference(MINIMAL, MINIMAL_NODE_PROXY, upstreamPort, copy);
+export const startHpmDefaults = (upstreamPort: number, copy = 1) => startNodeReference(HPM, HPM_DEFAULTS, upstreamPort, copy);
 
 /**
  * Debian's nginx as a keep-alive reverse proxy: one worker in the foreground (so its pid is the one that
@@ -73,5 +79,5 @@ http {
 `;
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), conf);
   const child = run('nginx', pinned(PROXY_CPU, [NGINX, '-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', 'stderr']), {});
-  return ready('nginx', port, child);
+  return ready('nginx', 'nginx', port, child);
 }
