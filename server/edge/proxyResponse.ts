@@ -57,7 +57,7 @@ export function copyUpstreamHead(upstreamRes: IncomingMessage, req: IncomingMess
     else if (name === 'location' && basePath !== '') res.setHeader(name, unprefixLocation(value as string, basePath));
     else res.setHeader(name, value);
   }
-  res.setHeader('Connection', res.shouldKeepAlive ? 'keep-alive' : 'close');
+  res.setHeader('connection', res.shouldKeepAlive ? 'keep-alive' : 'close');
   keepUpstreamPolicy(headers, res);
 }
 
