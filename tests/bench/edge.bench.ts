@@ -11,8 +11,9 @@
  *
  * CPU and latency are held as ratios to reference proxies started side by side in the same run, against
  * the same upstream, with the same load generator and the same core: a minimal Node proxy, the defaults
- * of http-proxy-middleware, and (for information) Debian's nginx. Absolute figures moved by a factor of
- * five between two machines of the same kind; the distance to the same references did not.
+ * of http-proxy-middleware, and (for information) Debian's nginx. The absolute figures moved by a factor
+ * of five between two machines of the same kind (46-52 µs, then 255 µs of CPU per request); a ratio to a
+ * reference measured in the same run, under the same conditions, leaves the machine out.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -111,8 +112,9 @@ async function startEdge(upstreamPort: number, copy = 1): Promise<ProxyUnderTest
 }
 
 /**
- * Node processes of the same code settle at speeds up to ~13 % apart (what V8 optimised, and when), so
- * the edge and the minimal proxy run as several processes each and a figure is their median.
+ * Edge processes of the same code settle at one of two speeds about 10 % apart (decided early, by what V8
+ * optimised and when: under tsx about two in five are the slower), so the edge and the minimal proxy run
+ * as several processes each and a figure is the median of theirs.
  */
 async function startCopies(start: (copy: number) => Promise<ProxyUnderTest>): Promise<ProxyUnderTest[]> {
   const copies: ProxyUnderTest[] = [];
@@ -157,16 +159,21 @@ async function compareCpu(proxies: ProxyUnderTest[]) {
 }
 
 /**
- * Added latency, each proxy at half of its own capacity, in interleaved slices with direct ones; each
- * round takes the next process of a kind.
+ * Added latency in interleaved slices with direct ones, each round taking the next process of a kind.
+ * Each Node proxy runs at half of its own capacity: the rate at which its core would be fully busy at the
+ * CPU per request measured above (1 s ÷ that). The rate reached at concurrency 16 would not do: for a
+ * proxy cheaper than the edge the load generator, not the proxy, sets it. nginx, for information, runs at
+ * the edge's rate (its own half capacity is beyond what the load generator and the upstream can pace).
  */
-async function compareLatency(proxies: ProxyUnderTest[], capacity: Map<string, { rate: number }>, directPort: number) {
+async function compareLatency(proxies: ProxyUnderTest[], cpu: Map<string, { cpu: number }>, directPort: number) {
   const kinds = [...new Set(proxies.map((proxy) => proxy.kind))];
+  const halfCapacity = (proxy: ProxyUnderTest) => 1e6 / cpu.get(proxy.name)!.cpu / 2;
+  const edgeRate = median(proxies.filter((proxy) => proxy.kind === EDGE).map(halfCapacity));
   const rounds = Array.from({ length: LATENCY_PAIRS }, (_, round) =>
     kinds.map((kind) => {
       const copies = proxies.filter((proxy) => proxy.kind === kind);
       const proxy = copies[round % copies.length]!;
-      return { proxy, rate: capacity.get(proxy.name)!.rate / 2 };
+      return { proxy, rate: kind === 'nginx' ? edgeRate : halfCapacity(proxy) };
     }),
   );
   const added = await measureAddedLatency(rounds, directPort);
@@ -244,9 +251,9 @@ async function main(): Promise<void> {
   const nginx = await startNginx(replayPort, tmp);
   if (!nginx) console.log(`for information, nginx: not measured (${NGINX} is not installed; Debian's package is nginx)`);
   const references = nginx ? [...minimals, nginx] : minimals;
-  const capacity = await compareCpu([...edges, ...references, hpm]);
+  const cpu = await compareCpu([...edges, ...references, hpm]);
   await stop(hpm.process);
-  await compareLatency([...edges, ...references], capacity, replayPort);
+  await compareLatency([...edges, ...references], cpu, replayPort);
   for (const proxy of [...edges, ...references]) await stop(proxy.process);
   console.log(`load average after the edge figures: ${os.loadavg().map((value) => value.toFixed(2)).join(' ')}`);
   await measureMemory(replayPort);
