@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { Copy } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { webchatEmbedSnippet } from '../../../domain/webchat';
 
@@ -22,7 +24,7 @@ export function EmbedSnippet({ publicId, origin }: { publicId: string | null; or
       <pre className="webchat-settings__code" tabIndex={0} aria-label="Embed code">
         <code>{snippet}</code>
       </pre>
-      <Button type="button" icon="pi pi-copy" label="Copy code" onClick={() => copy(snippet)} />
+      <Button type="button" icon={buttonIcon(Copy)} label="Copy code" onClick={() => copy(snippet)} />
       <p role="status" className="webchat-settings__copied">
         {message}
       </p>

@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { Copy } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useId, useState } from 'react';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 
@@ -19,7 +21,7 @@ export function CopyValue({ label, noun, value, secret = false }: { label: strin
         {secret ? (
           <Button type="button" text size="small" label={shown ? `Hide ${noun}` : `Show ${noun}`} onClick={() => setShown(!shown)} />
         ) : null}
-        <Button type="button" text size="small" icon="pi pi-copy" label={`Copy ${noun}`} onClick={() => copy(value)} />
+        <Button type="button" text size="small" icon={buttonIcon(Copy)} label={`Copy ${noun}`} onClick={() => copy(value)} />
       </div>
       <span role="status" className="webhook-settings__copied">
         {message}

@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { RefreshCw } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useId, useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch } from 'react-redux';
@@ -50,7 +52,7 @@ export function WebhookChannelCard({ channel, origin, isAdministrator, busy, fai
               <Button type="button" text label="Keep the secret" onClick={() => setConfirming(false)} />
             </div>
           ) : (
-            <Button type="button" outlined size="small" icon="pi pi-refresh" label="Rotate secret" disabled={busy} onClick={() => setConfirming(true)} />
+            <Button type="button" outlined size="small" icon={buttonIcon(RefreshCw)} label="Rotate secret" disabled={busy} onClick={() => setConfirming(true)} />
           )}
           <Form<{ url: string }>
             initialValues={initialValues}

@@ -1,4 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from '../../../components/icons/glyphs';
+import { Icon } from '../../../components/icons/Icon';
 
 export interface FilterOption {
   value: string;
@@ -47,8 +49,11 @@ export function FilterSelect({ label, options, value = [], onChange }: Props) {
       className="ticket-filter filter-select"
       ref={root}
       onBlur={(event) => {
-        // Tabbing out of the choice closes it, as a click outside does.
-        if (open && event.relatedTarget && !event.currentTarget.contains(event.relatedTarget as Node)) setOpen(false);
+        // Tabbing out of the choice closes it, as a click outside does. A press on an option's text (not
+        // focusable) sends focus to the nearest focusable ancestor (the page's <main>) before the label's
+        // click: that is not leaving, or the option would close before it is picked.
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !event.currentTarget.contains(next) && !next.contains(event.currentTarget)) setOpen(false);
       }}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
@@ -72,7 +77,7 @@ export function FilterSelect({ label, options, value = [], onChange }: Props) {
         onClick={() => setOpen(!open)}
       >
         <span id={`${id}-value`}>{summary(options, value)}</span>
-        <span className="pi pi-chevron-down" aria-hidden="true" />
+        <Icon icon={ChevronDown} size={14} />
       </button>
       {open ? (
         <div id={`${id}-panel`} className="filter-select__panel" role="group" aria-labelledby={`${id}-label`}>

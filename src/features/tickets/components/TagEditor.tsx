@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { X } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useId, useState } from 'react';
 
 /** The API's tag limit (server/api/modules/tickets). */
@@ -28,7 +30,7 @@ export function TagEditor({ tags, labelledBy, disabled, onChange }: Props) {
             <span>{tag}</span>
             <Button
               type="button"
-              icon="pi pi-times"
+              icon={buttonIcon(X, 14)}
               text
               rounded
               size="small"

@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { X } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectTicketDetail, TICKET_DELETED, ticketClosed, ticketOpened, type TicketDetailState } from '../ticketDetailSlice';
@@ -54,7 +56,7 @@ export function TicketDetailPane({ id, viewer, onClose, onOpenTicket }: Props) {
         <h2 id="ticket-detail-title" ref={headingRef} tabIndex={-1}>
           {ticket ? `#${ticket.number} ${ticket.subject || '(no subject)'}` : 'Ticket'}
         </h2>
-        <Button type="button" icon="pi pi-times" text rounded aria-label="Close ticket" onClick={onClose} />
+        <Button type="button" icon={buttonIcon(X)} text rounded aria-label="Close ticket" onClick={onClose} />
       </header>
       {state.status === 'loading' || (state.status === 'idle' && !ticket) ? <p className="muted">Loading the ticket…</p> : null}
       {state.status === 'failed' ? (

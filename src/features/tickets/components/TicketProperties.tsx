@@ -1,4 +1,6 @@
 import { Button } from 'primereact/button';
+import { Merge } from '../../../components/icons/glyphs';
+import { buttonIcon } from '../../../components/icons/Icon';
 import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../domain/api';
@@ -100,7 +102,7 @@ export function TicketProperties({ detail, viewer }: { detail: TicketDetailState
         <Button
           type="button"
           label="Merge…"
-          icon="pi pi-clone"
+          icon={buttonIcon(Merge)}
           size="small"
           outlined
           disabled={busy || ticket.contactId === null}
