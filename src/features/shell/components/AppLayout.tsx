@@ -19,8 +19,12 @@ export function AppLayout({ product, children }: { product: string; children: Re
   useEffect(() => setDrawerOpen(false), [path]);
   useEffect(() => {
     if (!drawerOpen) return;
+    // Opened from the menu button: land on the entries, so keyboard and screen-reader users are in the menu.
+    document.querySelector<HTMLElement>('#app-drawer a')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setDrawerOpen(false);
+      if (event.key !== 'Escape') return;
+      setDrawerOpen(false);
+      document.querySelector<HTMLElement>('.app-header__menu')?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -60,16 +64,10 @@ export function AppLayout({ product, children }: { product: string; children: Re
           {items.map((item) => (
             <li key={item.label}>
               {item.inactive ? (
-                // Spec §2: present but flagged inactive. Focusable so keyboard users hear why it does nothing.
-                <a
-                  className="app-drawer__inactive"
-                  role="link"
-                  aria-disabled="true"
-                  tabIndex={0}
-                  title="Coming soon"
-                >
+                // Spec §2: present but flagged inactive. Its page works at its address, so the entry carries
+                // its plain name; focusable so keyboard users hear that it is disabled.
+                <a className="app-drawer__inactive" role="link" aria-disabled="true" tabIndex={0}>
                   {item.label}
-                  <span className="visually-hidden"> (not available yet)</span>
                 </a>
               ) : (
                 <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined}>
@@ -80,6 +78,8 @@ export function AppLayout({ product, children }: { product: string; children: Re
           ))}
         </ul>
       </nav>
+      {/* Small screens: the drawer lies over the page; a tap beside it closes it (Escape and the menu button too). */}
+      {drawerOpen ? <div className="app-drawer__scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
       <main className="app-main" id="main" tabIndex={-1}>
         {children}
       </main>
