@@ -90,6 +90,21 @@ describe('MediaPlayer', () => {
     expect(request).toHaveBeenCalled();
   });
 
+  it("learns a recording's missing duration by seeking past the end, then goes back to the start", () => {
+    render(<MediaPlayer src="/v2/api/files/f1/rec.webm" name="rec.webm" kind="video" />);
+    const element = document.querySelector('video') as HTMLMediaElement;
+    Object.defineProperty(element, 'duration', { value: Infinity, configurable: true });
+    fireEvent(element, new Event('loadedmetadata'));
+    expect(element.currentTime).toBeGreaterThan(1e6);
+    expect(screen.getByRole('slider', { name: 'Progress' })).toBeDisabled();
+
+    Object.defineProperty(element, 'duration', { value: 1.5, configurable: true });
+    fireEvent(element, new Event('durationchange'));
+    expect(element.currentTime).toBe(0);
+    expect(screen.getByRole('slider', { name: 'Progress' })).toBeEnabled();
+    expect(screen.getByTestId('media-time')).toHaveTextContent('0:00 / 0:01');
+  });
+
   it('plays audio in the same frame, named by its file', () => {
     setup('audio');
     expect(screen.getByRole('group', { name: 'Audio player: clip.mp4' })).toHaveTextContent('clip.mp4');

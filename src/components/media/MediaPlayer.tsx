@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PLAYER_SIZE } from '../../domain/constants';
-import { MediaIcon } from './MediaIcon';
-import { formatTime, volumeFromSlider } from './mediaRules';
+import { Download, Maximize, Minimize, Pause, Play, Volume2, VolumeX } from '../icons/glyphs';
+import { Icon } from '../icons/Icon';
+import { DURATION_PROBE_SECONDS, formatTime, needsDurationProbe, volumeFromSlider } from './mediaRules';
 import './media.css';
 
 export interface MediaPlayerProps {
@@ -14,7 +15,8 @@ export interface MediaPlayerProps {
  * Audio and video at the spec's 450x250 (§9), with our own controls so they look and work the same in
  * every browser: download, play/pause, a seekable progress bar, the time, mute, volume and fullscreen.
  * Every control is a button or a slider, so the keyboard reaches all of them; Space or K on the
- * picture plays and pauses, like the common players.
+ * picture plays and pauses, like the common players. The picture is fitted into the space above the
+ * control bar (media.css), whatever its shape.
  */
 export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
   const frameRef = useRef<HTMLDivElement>(null);
@@ -25,6 +27,9 @@ export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
   const [muted, setMuted] = useState(false);
   const [volume, setVolume] = useState(100);
   const [fullscreen, setFullscreen] = useState(false);
+  // A browser recording's header carries no duration: seeking far past the end makes the browser read
+  // it, then the player goes back to the start (onDurationChange).
+  const probingDuration = useRef(false);
 
   useEffect(() => {
     const onChange = () => setFullscreen(document.fullscreenElement === frameRef.current);
@@ -86,9 +91,24 @@ export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
           onPlay={() => setPlaying(true)}
           onPause={() => setPlaying(false)}
           onEnded={() => setPlaying(false)}
-          onTimeUpdate={(event) => setTime(event.currentTarget.currentTime)}
-          onLoadedMetadata={(event) => setDuration(event.currentTarget.duration)}
-          onDurationChange={(event) => setDuration(event.currentTarget.duration)}
+          onTimeUpdate={(event) => {
+            if (!probingDuration.current) setTime(event.currentTarget.currentTime);
+          }}
+          onLoadedMetadata={(event) => {
+            const element = event.currentTarget;
+            if (!needsDurationProbe(element.duration)) return setDuration(element.duration);
+            probingDuration.current = true;
+            element.currentTime = DURATION_PROBE_SECONDS;
+          }}
+          onDurationChange={(event) => {
+            const element = event.currentTarget;
+            if (!Number.isFinite(element.duration)) return;
+            setDuration(element.duration);
+            if (!probingDuration.current) return;
+            probingDuration.current = false;
+            element.currentTime = 0;
+            setTime(0);
+          }}
           onVolumeChange={(event) => {
             setMuted(event.currentTarget.muted);
             if (!event.currentTarget.muted) setVolume(Math.round(event.currentTarget.volume * 100));
@@ -98,7 +118,7 @@ export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
       </div>
       <div className="media-player__controls">
         <button type="button" className="media-button media-button--icon" onClick={toggle} aria-label={playing ? 'Pause' : 'Play'}>
-          <MediaIcon name={playing ? 'pause' : 'play'} />
+          <Icon icon={playing ? Pause : Play} size={20} />
         </button>
         <input
           type="range"
@@ -112,11 +132,11 @@ export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
           aria-valuetext={`${formatTime(time)} of ${formatTime(duration)}`}
           onChange={(event) => seek(Number(event.currentTarget.value))}
         />
-        <span className="media-player__time" aria-hidden="true">
+        <span className="media-player__time" aria-hidden="true" data-testid="media-time">
           {formatTime(time)} / {formatTime(duration)}
         </span>
         <button type="button" className="media-button media-button--icon" onClick={toggleMute} aria-label="Mute" aria-pressed={muted}>
-          <MediaIcon name={muted ? 'muted' : 'volume'} />
+          <Icon icon={muted ? VolumeX : Volume2} size={20} />
         </button>
         <input
           type="range"
@@ -130,10 +150,10 @@ export function MediaPlayer({ src, name, kind }: MediaPlayerProps) {
           onChange={(event) => changeVolume(Number(event.currentTarget.value))}
         />
         <a className="media-button media-button--icon" href={src} download={name} aria-label={`Download ${name}`}>
-          <MediaIcon name="download" />
+          <Icon icon={Download} size={20} />
         </a>
         <button type="button" className="media-button media-button--icon" onClick={toggleFullscreen} aria-label={fullscreen ? 'Exit full screen' : 'Full screen'}>
-          <MediaIcon name={fullscreen ? 'exit-fullscreen' : 'fullscreen'} />
+          <Icon icon={fullscreen ? Minimize : Maximize} size={20} />
         </button>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { Dialog } from 'primereact/dialog';
 import { useState } from 'react';
-import { MediaIcon } from './MediaIcon';
+import { Download, Maximize2, Minimize2 } from '../icons/glyphs';
+import { Icon } from '../icons/Icon';
 import './media.css';
 
 export interface ViewedImage {
@@ -35,11 +36,11 @@ export function MediaViewer({ image, onClose }: { image: ViewedImage | null; onC
         <>
           <div className="media-viewer__toolbar">
             <button type="button" className="media-button" aria-pressed={fit} onClick={() => setFit((value) => !value)}>
-              <MediaIcon name={fit ? 'actual-size' : 'fit'} />
+              <Icon icon={fit ? Maximize2 : Minimize2} size={18} />
               <span>{fit ? 'Actual size' : 'Fit to window'}</span>
             </button>
             <a className="media-button" href={image.url} download={image.name}>
-              <MediaIcon name="download" />
+              <Icon icon={Download} size={18} />
               <span>Download</span>
             </a>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBytes, formatTime, mediaKind, volumeFromSlider } from './mediaRules';
+import { formatBytes, formatTime, mediaKind, needsDurationProbe, volumeFromSlider } from './mediaRules';
 
 describe('mediaKind', () => {
   it.each([
@@ -50,5 +50,14 @@ describe('volumeFromSlider', () => {
     [NaN, 1],
   ])('%s is %s', (value, volume) => {
     expect(volumeFromSlider(value)).toBe(volume);
+  });
+});
+
+describe('needsDurationProbe', () => {
+  it('probes a loaded file whose header has no duration, and nothing else', () => {
+    expect(needsDurationProbe(Number.POSITIVE_INFINITY)).toBe(true);
+    expect(needsDurationProbe(65)).toBe(false);
+    expect(needsDurationProbe(0)).toBe(false);
+    expect(needsDurationProbe(Number.NaN)).toBe(false);
   });
 });

@@ -21,6 +21,17 @@ export function formatTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
+/**
+ * Loaded, but the header holds no duration (Infinity): a browser's own recording, whose duration
+ * players learn by seeking past the end.
+ */
+export function needsDurationProbe(duration: number): boolean {
+  return duration === Number.POSITIVE_INFINITY;
+}
+
+/** Far past the end of any file: the browser answers a seek there with the real duration. */
+export const DURATION_PROBE_SECONDS = 1e9;
+
 /** Sizes for people: 512 B, 1.5 KB, 12 MB. */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

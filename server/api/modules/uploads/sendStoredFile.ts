@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiDeps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { findUpload, uploadsDir } from './service';
@@ -28,6 +28,17 @@ export interface FileServing {
 const MEDIA_POLICY = "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
+ * The bytes to send for a Range header (Express's req.range): one satisfiable range is sent alone (206),
+ * an unsatisfiable one gets 416, anything else (none, malformed, several ranges) the whole file. Players
+ * need this to seek: Chromium does not seek in audio or video served without byte ranges.
+ */
+export function servedRange(ranges: ReturnType<Request['range']>, size: number): { status: 200 | 206 | 416; start: number; end: number } {
+  if (ranges === -1) return { status: 416, start: 0, end: -1 };
+  if (Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1) return { status: 206, start: ranges[0]!.start, end: ranges[0]!.end };
+  return { status: 200, start: 0, end: size - 1 };
+}
+
+/**
  * Streams a stored file of the workspace with its sniffed type and no way to run script; 404 when the
  * workspace has no such file. Callers check who may read it first.
  */
@@ -35,15 +46,22 @@ export async function sendStoredFile(deps: ApiDeps, res: Response, workspaceId: 
   const row = await findUpload(deps, workspaceId, id);
   if (!row || !row.storagePath) throw notFound('This file does not exist.');
   const disposition = serving.inlineTypes.has(row.contentType) ? 'inline' : 'attachment';
+  const range = servedRange(res.req.range(row.size, { combine: true }), row.size);
+  if (range.status === 416) {
+    res.status(416).set({ 'Content-Range': `bytes */${row.size}`, 'Accept-Ranges': 'bytes' }).end();
+    return;
+  }
+  if (range.status === 206) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`);
   res.set({
     'Content-Type': row.contentType,
-    'Content-Length': String(row.size),
+    'Content-Length': String(range.end - range.start + 1),
+    'Accept-Ranges': 'bytes',
     'Content-Disposition': `${disposition}; filename*=UTF-8''${encodeURIComponent(row.fileName)}`,
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': serving.contentSecurityPolicy ?? MEDIA_POLICY,
     'Cache-Control': serving.cacheControl ?? 'private, max-age=86400, immutable',
   });
-  const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath));
+  const stream = fs.createReadStream(path.join(uploadsDir(deps.config.dataDir), row.storagePath), { start: range.start, end: range.end });
   stream.on('error', () => res.destroy());
   stream.pipe(res);
 }

@@ -214,6 +214,30 @@ describe('GET /files/:id/:name', () => {
     expect((await api.request().get(res.body.url)).status).toBe(401);
   });
 
+  it('serves one byte range (206) so players can seek, the whole file without one, and 416 past the end', async () => {
+    const png = pngBytes();
+    const res = await upload(a.agent, { file: { name: 'seek.png', data: png }, accept: AVATAR_ACCEPT, botid: a.botid });
+    const whole = await a.agent.get(res.body.url).buffer(true).parse(binary);
+    expect(whole.status).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+
+    const part = await a.agent.get(res.body.url).set('Range', 'bytes=8-15').buffer(true).parse(binary);
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 8-15/${png.length}`);
+    expect(part.headers['content-length']).toBe('8');
+    expect(Buffer.compare(part.body as Buffer, png.subarray(8, 16))).toBe(0);
+
+    const tail = await a.agent.get(res.body.url).set('Range', 'bytes=-4').buffer(true).parse(binary);
+    expect(Buffer.compare(tail.body as Buffer, png.subarray(png.length - 4))).toBe(0);
+
+    const several = await a.agent.get(res.body.url).set('Range', 'bytes=0-1,5-6').buffer(true).parse(binary);
+    expect([several.status, (several.body as Buffer).length]).toEqual([200, png.length]);
+
+    const beyond = await a.agent.get(res.body.url).set('Range', `bytes=${png.length + 10}-`);
+    expect(beyond.status).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${png.length}`);
+  });
+
   it('answers 404 to an unknown or malformed id', async () => {
     expect((await a.agent.get('/v2/api/files/00000000-0000-4000-8000-000000000000/x.png')).status).toBe(404);
     expect((await a.agent.get('/v2/api/files/..%2F..%2Fetc/passwd')).status).toBe(404);
