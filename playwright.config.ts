@@ -13,6 +13,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+const PHONE = { width: 390, height: 844 };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -36,8 +38,21 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: '**/phone*.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+      },
+    },
+    {
+      // A 390x844 phone (touch, mobile viewport rules) in the same Chromium. Only phone*.spec.ts run here:
+      // the main flows at that size, not the whole suite a second time.
+      name: 'phone',
+      testMatch: '**/phone*.spec.ts',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: PHONE,
+        screen: PHONE,
         launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
       },
     },
