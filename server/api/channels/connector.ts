@@ -19,4 +19,6 @@ export interface OutboundContext {
  */
 export interface OutboundConnector {
   deliver(deps: ApiDeps, ctx: OutboundContext): Promise<void>;
+  /** An agent asked to send a failed reply again; without it the reply is simply delivered anew. */
+  retry?(deps: ApiDeps, ctx: OutboundContext): Promise<void>;
 }

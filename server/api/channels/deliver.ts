@@ -14,13 +14,14 @@ export function connectorFor(type: string): OutboundConnector {
 }
 
 /**
- * Hands an agent's reply to its channel. Connectors record failures on the message themselves; an
+ * Hands an agent's reply to its channel (`again`: an agent asked to retry a failed one). Connectors record failures on the message themselves; an
  * error that escapes one (a database hiccup) is logged and the message marked failed, so a reply is
  * never left looking pending forever and the agent's request still succeeds.
  */
-export async function deliverOutbound(deps: ApiDeps, ctx: OutboundContext): Promise<void> {
+export async function deliverOutbound(deps: ApiDeps, ctx: OutboundContext, again = false): Promise<void> {
   try {
-    await connectorFor(ctx.channel.type).deliver(deps, ctx);
+    const connector = connectorFor(ctx.channel.type);
+    await (again && connector.retry ? connector.retry(deps, ctx) : connector.deliver(deps, ctx));
   } catch (err) {
     deps.logger.error('outbound delivery failed', { messageId: ctx.message.id, channel: ctx.channel.type, ...describeError(err) });
     await setDeliveryState(deps, ctx.message.id, 'failed', 'The message could not be handed to its channel.').catch(() => undefined);

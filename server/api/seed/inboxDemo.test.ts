@@ -1,18 +1,33 @@
-import { count, eq } from 'drizzle-orm';
+import http from 'node:http';
+import net from 'node:net';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type BootstrapResult } from '../bootstrap';
 import { signBody } from '../channels/webhook/signature';
 import { events, users } from '../db/schema';
 import { channels, contactIdentities, contacts, conversations, departments, messages, notes, ticketHistory, tickets, webhookDeliveries } from '../db/inboxSchema';
-import { createTestApi, login, type TestApi } from '../testing/harness';
+import { createWebhookWorker } from '../channels/webhook/worker';
+import { createTestApi, login, xhr, type TestApi } from '../testing/harness';
 import { DEMO_CONVERSATIONS, DEMO_MANUAL_TICKET } from './inboxDemoData';
 import { demoInboxLines, seedInboxDemo } from './inboxDemo';
+import { rememberedSupportChannel, supportChannelOf } from './supportChannel';
 
 let api: TestApi;
 let seeded: BootstrapResult;
+let apiPort: number;
+
+/** A port nobody listens on yet: the api's own address, which the demo's webhook channel replies to. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 
 beforeAll(async () => {
-  api = await createTestApi({ PUBLIC_URL: 'https://inbox.example.com' });
+  apiPort = await freePort();
+  api = await createTestApi({ PUBLIC_URL: 'https://inbox.example.com', API_PORT: String(apiPort) });
   seeded = await bootstrap(api.deps);
 }, 60_000);
 afterAll(() => api?.close());
@@ -121,6 +136,42 @@ describe('the demo inbox made on an empty database', () => {
     expect(res.status).toBe(200);
     const config = await api.request().get(`/v2/api/webchat/${seeded.inbox!.webchatPublicId}/config`);
     expect(config.body.data.greeting).toContain('Questions about an order');
+  });
+
+  it("replies through its webhook channel to the demo's own receiver, which checks the signature: a reply turns sent", async () => {
+    const [hook] = await api.deps.db.select().from(channels).where(eq(channels.type, 'WEBHOOK'));
+    const receiverUrl = `http://127.0.0.1:${apiPort}/v2/api/channels/webhook/${hook!.publicId}/demo-receiver`;
+    expect(hook!.settings).toEqual({ url: receiverUrl });
+    const server = http.createServer(api.app).listen(apiPort, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      const admin = await login(api, seeded.logins[0]!.email, seeded.logins[0]!.password);
+      const [conversation] = await api.deps.db
+        .select()
+        .from(conversations)
+        .where(and(eq(conversations.channelId, hook!.id), eq(conversations.status, 'open')))
+        .limit(1);
+      const reply = await xhr(admin, 'post', `/v2/api/conversations/${conversation!.id}/messages`, { text: 'Sent to the storefront' });
+      expect(reply.body.data.deliveryState).toBe('pending');
+      // The real worker, with the real fetch, against the api listening on its own address.
+      expect(await createWebhookWorker(api.deps).runOnce()).toBe(1);
+      const [stored] = await api.deps.db.select().from(messages).where(eq(messages.id, reply.body.data.id));
+      expect(stored).toMatchObject({ deliveryState: 'sent', deliveryError: null });
+
+      const forged = await fetch(receiverUrl, { method: 'POST', body: '{"id":"x"}', headers: { 'Content-Type': 'application/json', 'X-Signature-256': signBody('not the secret', '{"id":"x"}') } });
+      expect(forged.status).toBe(401);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it("makes its web chat the console's 'Need an Assistant?' unless WEBCHAT_SUPPORT_CHANNEL names one", async () => {
+    expect(await rememberedSupportChannel(api.deps.db)).toBe(seeded.inbox!.webchatPublicId);
+    expect(await supportChannelOf(api.deps.db, undefined)).toBe(seeded.inbox!.webchatPublicId);
+    expect(await supportChannelOf(api.deps.db, 'OurOwnSupport1')).toBe('OurOwnSupport1');
+    api.deps.config.webchatSupportChannel = await supportChannelOf(api.deps.db, undefined);
+    expect((await api.request().get('/v2/api/config')).body.data.webchatSupportChannel).toBe(seeded.inbox!.webchatPublicId);
   });
 
   it('adds nothing on a second run, through start or by itself', async () => {

@@ -5,12 +5,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { webchatChannelType } from '../../../src/domain/channels';
 import { webchatEmbedSnippet } from '../../../src/domain/webchat';
+import { demoReceiverUrl } from '../channels/webhook/demoReceiver';
+import { SIGNATURE_HEADER, signatureMatches } from '../channels/webhook/signature';
 import { createWebhookWorker } from '../channels/webhook/worker';
 import { members, users, workspaces } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import type { WorkspaceContext } from '../http/auth';
 import { createChannel } from '../modules/channels/service';
-import { findChannel, listChannels } from '../modules/channels/repository';
+import { findChannel, listChannels, updateChannel } from '../modules/channels/repository';
 import { createDepartment } from '../modules/departments/service';
 import { addTicketNote } from '../modules/tickets/notes';
 import { changeDepartment, changeTags } from '../modules/tickets/actions';
@@ -20,6 +22,7 @@ import type { SessionRow } from '../modules/sessions/repository';
 import { createPublisher } from '../realtime/createPublisher';
 import { DEMO_CHANNELS, DEMO_CONVERSATIONS, DEMO_DEPARTMENTS, DEMO_MANUAL_TICKET, type DemoActor } from './inboxDemoData';
 import { playConversation, type DemoEnv, type Played } from './inboxDemoPlay';
+import { rememberSupportChannel } from './supportChannel';
 
 export interface DemoInbox {
   webchatPublicId: string;
@@ -54,8 +57,8 @@ async function openManualTicket(env: DemoEnv): Promise<void> {
 
 /**
  * Web chat replies the visitor saw before writing again are read, the last ones delivered; webhook
- * replies are handed to a stand-in receiver that accepts them, as the storefront did before the demo's
- * reply URL (example.com) was put in.
+ * replies (written while the api is not listening yet) go to a stand-in for the demo's receiver that
+ * checks their signature the same way, as the storefront took them at the time.
  */
 async function settleDeliveries(env: DemoEnv, played: Played[]): Promise<void> {
   for (const { webchat } of played) {
@@ -64,7 +67,11 @@ async function settleDeliveries(env: DemoEnv, played: Played[]): Promise<void> {
     if (webchat.read.length) await acknowledge(env.deps, who, { ids: webchat.read, state: 'read' });
     if (webchat.delivered.length) await acknowledge(env.deps, who, { ids: webchat.delivered, state: 'delivered' });
   }
-  const accept = async () => new Response(null, { status: 200 });
+  const secret = env.channels.webhook.secret;
+  const accept = async (_url: string | URL | Request, init?: RequestInit) => {
+    const signature = new Headers(init?.headers).get(SIGNATURE_HEADER) ?? undefined;
+    return new Response(null, { status: signatureMatches(secret, Buffer.from(String(init?.body ?? '')), signature) ? 200 : 401 });
+  };
   const worker = createWebhookWorker(env.deps, { fetch: accept, batchSize: 100 });
   while ((await worker.runOnce()) > 0);
 }
@@ -87,7 +94,10 @@ export async function seedInboxDemo(deps: ApiDeps, input: { workspaceId: string;
     return (await findChannel(seedDeps.db, input.workspaceId, made.id))!;
   };
   const webchat = await channelOf(webchatChannelType(deps.config.webchatProduct), DEMO_CHANNELS.webchat);
-  const webhook = await channelOf('WEBHOOK', DEMO_CHANNELS.webhook);
+  const made = await channelOf('WEBHOOK', DEMO_CHANNELS.webhook);
+  // Its reply URL names the channel's public id, known only now: the demo's own receiver (demoReceiver.ts).
+  const webhook = (await updateChannel(seedDeps.db, input.workspaceId, made.id, { settings: { url: demoReceiverUrl(deps.config, made.publicId) } }))!;
+  await rememberSupportChannel(seedDeps.db, webchat.publicId);
   const departments = new Map<string, string>();
   for (const name of DEMO_DEPARTMENTS) departments.set(name, (await createDepartment(seedDeps, input.workspaceId, name)).id);
 

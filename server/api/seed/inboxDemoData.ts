@@ -26,7 +26,8 @@ export interface DemoConversation {
 export const DEMO_DEPARTMENTS = ['Sales', 'Support'] as const;
 
 export const DEMO_CHANNELS = {
-  webhook: { name: 'Storefront', settings: { url: 'https://example.com/demo-storefront/replies' } },
+  // A stand-in URL: the seed points the channel at the demo's own receiver once its public id exists.
+  webhook: { name: 'Storefront', settings: { url: 'http://127.0.0.1/demo-receiver' } },
   webchat: { name: 'Website chat', settings: { greeting: 'Hi! Questions about an order or a product? We are here.' } },
 } as const;
 

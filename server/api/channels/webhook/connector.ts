@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { webhookDeliveries } from '../../db/inboxSchema';
 import type { OutboundConnector } from '../connector';
 import { setDeliveryState } from '../../modules/conversations/delivery';
@@ -10,6 +11,21 @@ import type { OutboundWebhookBody } from './webhookRules';
  * never holds up the agent, and a restart loses nothing.
  */
 export const webhookConnector: OutboundConnector = {
+  /**
+   * The reply's own delivery goes back in the queue, due now, with its tries counted afresh and a new
+   * 24-hour window (the window runs from createdAt): same X-Delivery-Id, so a receiver that took an
+   * earlier try can still drop the repeat. A reply that never got a delivery row is queued anew.
+   */
+  async retry(deps, ctx) {
+    const now = deps.now();
+    const requeued = await deps.db
+      .update(webhookDeliveries)
+      .set({ state: 'pending', attempts: 0, nextAttemptAt: now, createdAt: now, lastError: null, deliveredAt: null })
+      .where(eq(webhookDeliveries.messageId, ctx.message.id))
+      .returning({ id: webhookDeliveries.id });
+    if (requeued.length === 0) await webhookConnector.deliver(deps, ctx);
+  },
+
   async deliver(deps, ctx) {
     const url = typeof ctx.channel.settings.url === 'string' ? ctx.channel.settings.url : '';
     if (!url) {

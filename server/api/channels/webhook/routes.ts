@@ -71,6 +71,15 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
     },
   );
 
+  // The demo's own receiver (demoReceiver.ts): a reply signed with the channel's secret is taken, as the
+  // shop's server would take it; anything else is refused like a real receiver refuses it.
+  router.post('/channels/webhook/:publicId/demo-receiver', express.raw({ type: () => true, limit: INBOUND_BODY_LIMIT }), async (req, res) => {
+    const channel = await webhookChannel(deps, req);
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!signatureMatches(channel.secret, body, req.get(SIGNATURE_HEADER))) throw unauthorized(BAD_SIGNATURE);
+    res.json({ result: 'success', received: req.get('X-Delivery-Id') ?? null });
+  });
+
   // The files of a reply, for the receiver: a link signed with the channel's secret (see files.ts).
   router.get('/channels/webhook/:publicId/files/:id/:name', async (req, res) => {
     const channel = await webhookChannel(deps, req);

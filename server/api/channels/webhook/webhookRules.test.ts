@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signBody, signatureMatches } from './signature';
-import { afterFailure, checkInbound, retryDelayMs, RETRY_WINDOW_MS } from './webhookRules';
+import { afterFailure, checkInbound, failureReason, retryDelayMs, RETRY_WINDOW_MS } from './webhookRules';
 
 const now = new Date('2030-05-05T12:00:00Z');
 
@@ -16,6 +16,19 @@ describe('retryDelayMs and afterFailure', () => {
     expect(afterFailure(created, nearEnd, 20)).toEqual({ state: 'pending', nextAttemptAt: new Date(created.getTime() + RETRY_WINDOW_MS) });
     expect(afterFailure(created, new Date(created.getTime() + RETRY_WINDOW_MS), 30)).toEqual({ state: 'failed' });
     expect(afterFailure(created, new Date(created.getTime() + RETRY_WINDOW_MS + 1), 30)).toEqual({ state: 'failed' });
+  });
+});
+
+describe('failureReason', () => {
+  it("says in words why a try failed, for the console's 'Retrying: …' and 'Failed: …'", () => {
+    expect(failureReason('HTTP 503')).toBe('the receiver answered HTTP 503');
+    expect(failureReason('ECONNREFUSED')).toBe('the receiver refused the connection');
+    expect(failureReason('ENOTFOUND')).toBe("the receiver's address could not be found");
+    expect(failureReason('EAI_AGAIN')).toBe("the receiver's address could not be found");
+    expect(failureReason('ECONNRESET')).toBe('the receiver closed the connection');
+    expect(failureReason('no answer within 10 s')).toBe('no answer within 10 s');
+    expect(failureReason('the channel is turned off')).toBe('the channel is turned off');
+    expect(failureReason('UND_ERR_SOCKET')).toBe('the receiver could not be reached (UND_ERR_SOCKET)');
   });
 });
 

@@ -22,6 +22,20 @@ export function afterFailure(createdAt: Date, now: Date, failedAttempts: number)
   return { state: 'pending', nextAttemptAt: new Date(Math.min(now.getTime() + retryDelayMs(failedAttempts), deadline)) };
 }
 
+/**
+ * What the agent reads about a failed try (the console shows it as 'Retrying: …' or 'Failed: …'): the
+ * worker's short error (HTTP 503, ECONNREFUSED, a timeout) in words a person understands.
+ */
+export function failureReason(error: string): string {
+  const status = /^HTTP (\d{3})$/.exec(error);
+  if (status) return `the receiver answered HTTP ${status[1]}`;
+  if (error === 'ECONNREFUSED') return 'the receiver refused the connection';
+  if (error === 'ENOTFOUND' || error === 'EAI_AGAIN') return "the receiver's address could not be found";
+  if (error === 'ECONNRESET') return 'the receiver closed the connection';
+  if (error.startsWith('no answer within') || error === 'the channel is turned off') return error;
+  return `the receiver could not be reached (${error})`;
+}
+
 export interface InboundWebhookMessage {
   id: string;
   from: { id: string; name?: string; email?: string; phone?: string };

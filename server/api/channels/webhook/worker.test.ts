@@ -70,7 +70,12 @@ describe('webhook delivery worker', () => {
     const failed = await deliveryOf(messageId);
     expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'HTTP 500' });
     expect(failed.nextAttemptAt.getTime() - api.clock.now.getTime()).toBe(10_000);
-    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'Retrying: HTTP 500' });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'the receiver answered HTTP 500' });
+    // What every console is sent and reads: the reason and when the next try is due.
+    const told = (await eventsAfter(since)).filter((e) => e.type === 'message updated').at(-1)!.payload.message;
+    expect(told).toMatchObject({ deliveryState: 'pending', deliveryError: 'the receiver answered HTTP 500', retryAt: failed.nextAttemptAt.toISOString() });
+    const shown = (await admin.get(`/v2/api/conversations/${conversationId}`)).body.data.messages.at(-1);
+    expect(shown).toMatchObject({ id: messageId, deliveryState: 'pending', retryAt: failed.nextAttemptAt.toISOString() });
 
     expect(await worker.runOnce()).toBe(0);
     advance(10_000);
@@ -86,6 +91,7 @@ describe('webhook delivery worker', () => {
   it('doubles the wait up to an hour, tries a last time at 24 hours, then fails the message', async () => {
     const worker = createWebhookWorker(api.deps);
     const { messageId } = await reply('never accepted');
+    const since = await latest();
     const start = api.clock.now.getTime();
     const waits: number[] = [];
     for (let i = 0; i < 100; i += 1) {
@@ -101,8 +107,15 @@ describe('webhook delivery worker', () => {
     expect(api.clock.now.getTime() - start).toBe(RETRY_WINDOW_MS);
     const row = await deliveryOf(messageId);
     expect(row).toMatchObject({ state: 'failed', attempts: waits.length + 1, lastError: 'HTTP 503' });
-    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'The receiver did not take the message (HTTP 503).' });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'the receiver answered HTTP 503' });
     expect(await worker.runOnce()).toBe(0);
+    // Each failed try was told with its next try's time; the last one says failed, with no next try.
+    const told = (await eventsAfter(since))
+      .filter((e) => e.type === 'message updated')
+      .map((e) => e.payload.message as { deliveryState: string; retryAt: string | null });
+    expect(told).toHaveLength(waits.length + 1);
+    expect(told.slice(0, -1).every((m) => m.deliveryState === 'pending' && m.retryAt !== null)).toBe(true);
+    expect(told.at(-1)).toMatchObject({ deliveryState: 'failed', retryAt: null });
   });
 
   it('counts an unreachable receiver as a failure, and signs with the secret current at the attempt', async () => {
@@ -113,6 +126,7 @@ describe('webhook delivery worker', () => {
     const { messageId } = await reply('into the void', down);
     await worker.runOnce();
     expect(await deliveryOf(messageId)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'ECONNREFUSED' });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'the receiver refused the connection' });
 
     const { messageId: rotatedId } = await reply('after rotation');
     await api.deps.db.update(channels).set({ secret: 'a'.repeat(64) }).where(eq(channels.id, hook.id));
@@ -129,7 +143,7 @@ describe('webhook delivery worker', () => {
     await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, off.id));
     await worker.runOnce();
     expect(receiver.received).toEqual([]);
-    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'The receiver did not take the message (the channel is turned off).' });
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'the channel is turned off' });
   });
 
   it('never gives one delivery to two workers polling at once', async () => {
@@ -152,5 +166,69 @@ describe('webhook delivery worker', () => {
     await worker.stop();
     expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent' });
     expect(timers).toHaveLength(0);
+  });
+});
+
+describe('Retry on a failed reply (POST /conversations/:id/messages/:messageId/retry)', () => {
+  const retry = (conversationId: string, messageId: string, as = admin) => xhr(as, 'post', `/v2/api/conversations/${conversationId}/messages/${messageId}/retry`, {});
+
+  async function failedReply(text: string) {
+    const worker = createWebhookWorker(api.deps);
+    const sent = await reply(text);
+    receiver.answers.push(503, 503);
+    await worker.runOnce();
+    api.clock.now = new Date((await deliveryOf(sent.messageId)).createdAt.getTime() + RETRY_WINDOW_MS);
+    await worker.runOnce();
+    expect(await messageOf(sent.messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'the receiver answered HTTP 503' });
+    return { ...sent, worker };
+  }
+
+  it('queues it again under the same delivery id, tells every console, and the next try sends it', async () => {
+    const { conversationId, messageId, worker } = await failedReply('retry me');
+    const before = await deliveryOf(messageId);
+    const since = await latest();
+    const res = await retry(conversationId, messageId);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: messageId, deliveryState: 'pending', deliveryError: null, retryAt: null });
+    expect(await deliveryOf(messageId)).toMatchObject({ id: before.id, state: 'pending', attempts: 0, lastError: null, createdAt: api.clock.now });
+    const told = (await eventsAfter(since)).filter((e) => e.type === 'message updated');
+    expect(told.map((e) => (e.payload.message as { deliveryState: string }).deliveryState)).toEqual(['pending']);
+
+    receiver.received.length = 0;
+    expect(await worker.runOnce()).toBe(1);
+    expect(receiver.received[0]!.headers['x-delivery-id']).toBe(before.id);
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent', deliveryError: null });
+  });
+
+  it('queues it once when two agents press Retry together (the second is answered the reply on its way)', async () => {
+    const { conversationId, messageId, worker } = await failedReply('pressed twice');
+    const since = await latest();
+    const answers = await Promise.all([retry(conversationId, messageId), retry(conversationId, messageId)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 200]);
+    expect((await eventsAfter(since)).filter((e) => e.type === 'message updated')).toHaveLength(1);
+    receiver.received.length = 0;
+    await worker.runOnce();
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  it('refuses what cannot be retried: 409 for a reply that did not fail or a channel turned off, 404 for a message elsewhere, 400 for a bad id', async () => {
+    const { conversationId, messageId } = await failedReply('refusals');
+    const other = await reply('sent already');
+    await createWebhookWorker(api.deps).runOnce();
+    expect(await messageOf(other.messageId)).toMatchObject({ deliveryState: 'sent' });
+    const notFailed = await retry(other.conversationId, other.messageId);
+    expect(notFailed.status).toBe(409);
+    expect(notFailed.body.message).toBe('Only a reply that failed can be sent again.');
+    expect((await retry(other.conversationId, messageId)).status).toBe(404);
+    expect((await retry(conversationId, 'not-an-id')).status).toBe(400);
+    await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, hook.id));
+    try {
+      const off = await retry(conversationId, messageId);
+      expect(off.status).toBe(409);
+      expect(off.body.message).toContain('This channel is turned off');
+      expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed' });
+    } finally {
+      await api.deps.db.update(channels).set({ enabled: true }).where(eq(channels.id, hook.id));
+    }
   });
 });

@@ -4,7 +4,7 @@ import { channels, webhookDeliveries } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { setDeliveryState } from '../../modules/conversations/delivery';
 import { SIGNATURE_HEADER, signBody } from './signature';
-import { afterFailure } from './webhookRules';
+import { afterFailure, failureReason } from './webhookRules';
 
 type DeliveryRow = typeof webhookDeliveries.$inferSelect;
 
@@ -91,12 +91,13 @@ export function createWebhookWorker(deps: ApiDeps, options: WebhookWorkerOptions
     const next = channel?.enabled === false ? ({ state: 'failed' } as const) : afterFailure(row.createdAt, now, attempts);
     if (next.state === 'failed') {
       await deps.db.update(webhookDeliveries).set({ state: 'failed', attempts, lastError: error }).where(eq(webhookDeliveries.id, row.id));
-      await setDeliveryState(deps, row.messageId, 'failed', `The receiver did not take the message (${error}).`);
+      await setDeliveryState(deps, row.messageId, 'failed', failureReason(error));
       return;
     }
     await deps.db.update(webhookDeliveries).set({ attempts, nextAttemptAt: next.nextAttemptAt, lastError: error }).where(eq(webhookDeliveries.id, row.id));
-    // The first failure is shown (the agent sees it is being retried); later ones only change the row.
-    if (attempts === 1) await setDeliveryState(deps, row.messageId, 'pending', `Retrying: ${error}`);
+    // Every failed try is told with its reason and the next try's time (tries double apart, so at most a
+    // few dozen a day): the console shows 'Retrying: …' instead of 'Sending' while the reply waits.
+    await setDeliveryState(deps, row.messageId, 'pending', failureReason(error));
   }
 
   async function runOnce(): Promise<number> {

@@ -1,16 +1,18 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ConversationSummary, Note, TicketSummary } from '../../../../src/domain/inbox';
-import { contacts, conversations, messages, notes } from '../../db/inboxSchema';
+import { contacts, conversations, notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { loadTicketSummary, publishTicketChange } from '../tickets/events';
-import { findTicket, insertTicket, isMember, updateTicket } from '../tickets/repository';
+import { findTicket, isMember, updateTicket } from '../tickets/repository';
+import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
 import { accessibleConversation } from './access';
-import { inboundTicketAction, initialTicketStatus, ticketSearchText, ticketSubject } from './conversationRules';
+import { inboundTicketAction } from './conversationRules';
+import { insertConversationTicket } from './inboundTicket';
 import { publishConversation } from './events';
 import { toNote, toSummary } from './mappers';
-import { findSummary } from './repository';
+import { findSummary, latestCustomerText } from './repository';
 
 export async function addConversationNote(deps: ApiDeps, ctx: WorkspaceContext, id: string, text: string): Promise<Note> {
   await accessibleConversation(deps, ctx, id);
@@ -25,8 +27,8 @@ export const AGENT_ASSIGNS_SELF = 'An Agent can only assign conversations to the
 
 /**
  * Gives the conversation to a member, or back to everyone with null; an Agent takes it or lets it go (the
- * tickets' rule). Its open ticket follows, the same way a ticket assignment goes. The event reaches who
- * could see the conversation before and after.
+ * tickets' rule). Its open ticket follows in the same transaction, the way a ticket assignment goes. The
+ * events, after the commit, reach who could see the conversation before and after.
  */
 export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string, assigneeId: string | null): Promise<ConversationSummary> {
   const row = await accessibleConversation(deps, ctx, id);
@@ -37,15 +39,11 @@ export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, i
   const before = row.conversation.assigneeId;
   if (before === assigneeId) return toSummary(row);
   const now = deps.now();
-  await deps.db.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
-  const ticket = row.conversation.ticketId ? await findTicket(deps.db, ctx.workspace.id, row.conversation.ticketId) : undefined;
-  if (ticket && ticket.status !== 'solved' && ticket.assigneeId !== assigneeId) {
-    const history = [{ field: 'assignee', old: ticket.assigneeId, new: assigneeId }];
-    const status = assigneeId === null ? 'unassigned' : ticket.status === 'unassigned' ? 'new' : ticket.status;
-    if (status !== ticket.status) history.push({ field: 'status', old: ticket.status, new: status });
-    const changed = await updateTicket(deps.db, ticket, { assigneeId, status, updatedAt: now }, ctx.user.id, history);
-    await publishTicketChange(deps, changed, 'change', ticket.assigneeId, history, ctx.user.id);
-  }
+  const ticketChange = await deps.db.transaction(async (tx) => {
+    await tx.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
+    return ticketFollowsConversation(tx, { workspaceId: ctx.workspace.id, ticketId: row.conversation.ticketId, assigneeId, actorId: ctx.user.id, now });
+  });
+  await publishTicketChanged(deps, ticketChange, ctx.user.id);
   const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
   await publishConversation(deps, ctx.workspace.id, summary, before);
   return summary;
@@ -58,36 +56,12 @@ export async function ticketFromConversation(deps: ApiDeps, ctx: WorkspaceContex
   const linked = c.ticketId ? await findTicket(deps.db, ctx.workspace.id, c.ticketId) : undefined;
   if (linked && inboundTicketAction(false, linked) === 'continue') return (await loadTicketSummary(deps.db, ctx.workspace.id, linked.id))!;
   const [contact] = await deps.db.select().from(contacts).where(eq(contacts.id, c.contactId));
-  const [latest] = await deps.db
-    .select({ text: messages.text })
-    .from(messages)
-    .where(and(eq(messages.conversationId, id), eq(messages.direction, 'inbound')))
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(1);
-  const text = latest?.text ?? '';
+  const text = await latestCustomerText(deps.db, id);
   const now = deps.now();
-  const status = initialTicketStatus(c.assigneeId);
-  const history = { field: 'status', old: null, new: status };
-  const ticket = await insertTicket(
-    deps.db,
-    {
-      workspaceId: ctx.workspace.id,
-      subject: ticketSubject(text, contact!.name),
-      status,
-      priority: 'medium',
-      channel: c.channelType,
-      assigneeId: c.assigneeId,
-      contactId: c.contactId,
-      conversationId: id,
-      searchText: ticketSearchText(contact!, text),
-      createdAt: now,
-      updatedAt: now,
-    },
-    ctx.user.id,
-    history,
+  const ticket = await deps.db.transaction((tx) =>
+    insertConversationTicket(tx, { conversation: c, contact: contact!, text, at: now, actorId: ctx.user.id }),
   );
-  await deps.db.update(conversations).set({ ticketId: ticket.id, updatedAt: now }).where(eq(conversations.id, id));
-  await publishTicketChange(deps, ticket, 'create', null, history, ctx.user.id);
+  await publishTicketChange(deps, ticket, 'create', null, { field: 'status', old: null, new: ticket.status }, ctx.user.id);
   await publishConversation(deps, ctx.workspace.id, (await findSummary(deps.db, ctx.workspace.id, id))!);
   return (await loadTicketSummary(deps.db, ctx.workspace.id, ticket.id))!;
 }

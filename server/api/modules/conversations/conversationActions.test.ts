@@ -34,6 +34,7 @@ afterAll(() => api.close());
 describe('POST /conversations/:id/messages', () => {
   it('stores a pending reply, queues the webhook delivery, records the first response and publishes', async () => {
     const res = await inbound(hook, 'need help', `reply-${(n += 1)}`);
+    await assignDirect(res.conversation.id, ws.agentId);
     const since = await latestSeq(admin);
     const reply = await post(agent, `/conversations/${res.conversation.id}/messages`, { text: 'On it!' });
     expect(reply.status).toBe(200);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   autoCreateEnabled,
+  chatSettingsOf,
+  mayHoldConversation,
+  phoneDigits,
+  replyTakesConversation,
+  transferNoteText,
   inboundTicketAction,
   initialTicketStatus,
   mayAccess,
@@ -89,5 +94,41 @@ describe('ticketSearchText', () => {
   it('joins what is known and skips what is not', () => {
     expect(ticketSearchText({ name: 'Ada', email: null, phone: '+1' }, 'hello')).toBe('Ada +1 hello');
     expect(ticketSearchText({ name: 'Ada', email: 'a@b.c', phone: null }, '')).toBe('Ada a@b.c');
+  });
+});
+
+describe('chat settings and taking a conversation by answering it', () => {
+  it('reads assignOnReply as on unless it is explicitly false', () => {
+    expect([undefined, null, {}, { assignOnReply: true }, { assignOnReply: 'no' }, { other: 1 }].map((x) => chatSettingsOf(x).assignOnReply)).toEqual([true, true, true, true, true, true]);
+    expect(chatSettingsOf({ assignOnReply: false })).toEqual({ assignOnReply: false });
+  });
+  it('takes only a conversation nobody holds, and only with the setting on', () => {
+    expect(replyTakesConversation({ assignOnReply: true }, null)).toBe(true);
+    expect(replyTakesConversation({ assignOnReply: true }, 'someone')).toBe(false);
+    expect(replyTakesConversation({ assignOnReply: false }, null)).toBe(false);
+  });
+});
+
+describe('transfers', () => {
+  it('lets a conversation go to an Administrator, or to a current member whose access opens Chat', () => {
+    expect(mayHoldConversation({ role: 'Administrator', access: [], expired: false })).toBe(true);
+    expect(mayHoldConversation({ role: 'Agent', access: ['/home', '/app/chat'], expired: false })).toBe(true);
+    expect(mayHoldConversation({ role: 'Agent', access: ['/app'], expired: false })).toBe(true);
+    expect(mayHoldConversation({ role: 'Agent', access: ['/home', '/app/ticket'], expired: false })).toBe(false);
+    expect(mayHoldConversation({ role: 'Agent', access: ['/app/chat'], expired: true })).toBe(false);
+    expect(mayHoldConversation({ role: 'Agent', access: [''], expired: false })).toBe(false);
+  });
+  it('leaves a note saying where it went, with the words given', () => {
+    expect(transferNoteText('Bo', '  knows billing  ')).toBe('Transferred to Bo: knows billing');
+    expect(transferNoteText('Sales', '   ')).toBe('Transferred to Sales.');
+  });
+});
+
+describe('phoneDigits', () => {
+  it('reads a search typed like a phone number as its digits, from four on', () => {
+    expect(phoneDigits('+34 612-345 (678)')).toBe('34612345678');
+    expect(phoneDigits('0100')).toBe('0100');
+    expect(phoneDigits('010')).toBeUndefined();
+    expect(phoneDigits('order 4242')).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 // Pure decisions of the conversation module: who may see a conversation, when an inbound message gets a
 // ticket, what a new ticket is called, and who receives a conversation's events.
 
+import { pathAllowed } from '../../../../src/domain/access';
 import type { TicketStatusValue } from '../../../../src/domain/api';
 
 export type Role = 'Administrator' | 'Agent';
@@ -70,4 +71,42 @@ export function recipients(assigneeId: string | null, administratorIds: readonly
 /** What searchText holds for a ticket made from a conversation: who wrote and what they wrote first. */
 export function ticketSearchText(contact: { name: string; email: string | null; phone: string | null }, firstText: string): string {
   return [contact.name, contact.email, contact.phone, firstText.slice(0, 2000)].filter((s): s is string => !!s).join(' ');
+}
+
+/** workspace_settings.agent is jsonb shared with other settings: assignOnReply is on unless explicitly false. */
+export function chatSettingsOf(agentSettings: unknown): { assignOnReply: boolean } {
+  const stored = agentSettings && typeof agentSettings === 'object' ? (agentSettings as { assignOnReply?: unknown }).assignOnReply : undefined;
+  return { assignOnReply: stored !== false };
+}
+
+/** Whether a reply takes the conversation: it is nobody's yet and the workspace wants answers to assign. */
+export function replyTakesConversation(settings: { assignOnReply: boolean }, assigneeId: string | null): boolean {
+  return settings.assignOnReply && assigneeId === null;
+}
+
+/**
+ * Whether a member may be handed a conversation: an Administrator always, anyone else while their
+ * membership is current and their access list opens Chat (the console's own rule, spec §5).
+ */
+export function mayHoldConversation(member: { role: string; access: readonly string[]; expired: boolean }): boolean {
+  if (member.role === 'Administrator') return true;
+  return !member.expired && pathAllowed('/app/chat', member.access.map((url) => ({ url })));
+}
+
+export const TRANSFER_NOTE_MAX = 1000;
+
+/** The internal note a transfer leaves in the timeline: where it went, and the transferrer's words. */
+export function transferNoteText(receiverName: string, note: string): string {
+  const words = note.trim();
+  return words ? `Transferred to ${receiverName}: ${words}` : `Transferred to ${receiverName}.`;
+}
+
+/**
+ * The digits of a search that looks like a phone number ('+34 612-345', '(612) 345'), so it finds the
+ * contact however either side wrote the number; undefined for anything else or fewer than 4 digits.
+ */
+export function phoneDigits(q: string): string | undefined {
+  if (!/^[\d\s+().-]+$/.test(q)) return undefined;
+  const digits = q.replace(/\D/g, '');
+  return digits.length >= 4 ? digits : undefined;
 }

@@ -90,6 +90,42 @@ describe('GET /conversations', () => {
     expect(res.body.data.total).toBe(0);
   });
 
+  it("searches the contact (name, e-mail, phone however typed) and every message's text, a page at a time", async () => {
+    const seeded = await seedUser(api, { email: 'search@conv.test' });
+    const searcher = await login(api, 'search@conv.test');
+    const line = await insertChannel(api.deps.db, { workspaceId: seeded.workspaceId, type: 'LINE', name: 'L', settings: {} });
+    const base = Date.parse('2030-02-01T00:00:00Z');
+    const say = (who: string, text: string, minute: number, extra: { email?: string; phone?: string } = {}) =>
+      ingestInbound(api.deps, { channel: line, externalContactId: who, contactName: who, text, at: new Date(base + minute * 60_000), ...extra });
+    await say('Grace Hopper', 'My tracking number is ZX81 and the parcel is late', 0, { email: 'grace@navy.example', phone: '+1 555-0100' });
+    await say('Grace Hopper', 'hello again', 1);
+    await say('Alan Turing', 'The ZX81 arrived broken', 2);
+    await say('Alan Turing', 'any news?', 3);
+    await say('Ada Lovelace', 'I want the ZX81 in blue', 4);
+    await say('Ada Lovelace', 'thanks', 5);
+    await say('Linus Pauling', 'nothing to see', 6);
+    const q = (text: string, extra = '') => searcher.get(`/v2/api/conversations?q=${encodeURIComponent(text)}${extra}`);
+
+    // An earlier message's text, not only the latest one's preview.
+    expect(names(await q('zx81'))).toEqual(['Ada Lovelace', 'Alan Turing', 'Grace Hopper']);
+    expect(names(await q('tracking numb'))).toEqual(['Grace Hopper']);
+    expect(names(await q('grace@navy'))).toEqual(['Grace Hopper']);
+    expect(names(await q('+15550100'))).toEqual(['Grace Hopper']);
+    expect(names(await q('(555) 0100'))).toEqual(['Grace Hopper']);
+    expect(names(await q('lovelace'))).toEqual(['Ada Lovelace']);
+    expect((await q('zx81 purple')).body.data.total).toBe(0);
+
+    const first = await q('zx81', '&limit=2');
+    expect(names(first)).toEqual(['Ada Lovelace', 'Alan Turing']);
+    expect(first.body.data.total).toBe(3);
+    const second = await q('zx81', `&limit=2&cursor=${first.body.data.nextCursor}`);
+    expect(names(second)).toEqual(['Grace Hopper']);
+    expect(second.body.data).toMatchObject({ nextCursor: null, total: 3 });
+    expect((await q('parcel', `&limit=2&cursor=${first.body.data.nextCursor}`)).status).toBe(400);
+    // Another workspace's messages are never found.
+    expect((await owner.get('/v2/api/conversations?q=zx81')).body.data.total).toBe(0);
+  });
+
   it("shows an Agent unassigned conversations and their own, never a colleague's", async () => {
     expect(names(await listAgent.get('/v2/api/conversations'))).toEqual(['Eve Adams', 'Dan Brown', 'Bob Stone', 'Alice Martin']);
     const filtered = await listAgent.get(`/v2/api/conversations?assigneeId=${(await seedAdminId())}`);

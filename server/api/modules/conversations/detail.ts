@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConversationDetail } from '../../../../src/domain/inbox';
 import { users } from '../../db/schema';
-import { contacts, conversations, messages, notes } from '../../db/inboxSchema';
+import { contacts, conversations, messages, notes, webhookDeliveries } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
@@ -9,6 +9,7 @@ import { accessibleConversation } from './access';
 import { publishConversation } from './events';
 import { toContact } from '../contacts/mapper';
 import { authorNameOf, toMessage, toNote, toSummary } from './mappers';
+import { waitingDelivery } from './repository';
 
 export const MESSAGE_PAGE = 50;
 
@@ -28,9 +29,10 @@ export async function conversationDetail(deps: ApiDeps, ctx: WorkspaceContext, i
     if (!boundary) throw badRequest('before must be a message of this conversation.', { before: 'Invalid cursor' });
   }
   const rows = await deps.db
-    .select({ message: messages, userName: users.username })
+    .select({ message: messages, userName: users.username, nextAttemptAt: webhookDeliveries.nextAttemptAt })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorId))
+    .leftJoin(webhookDeliveries, waitingDelivery)
     .where(
       and(
         eq(messages.conversationId, id),
@@ -64,7 +66,7 @@ export async function conversationDetail(deps: ApiDeps, ctx: WorkspaceContext, i
     messages: rows
       .slice(0, MESSAGE_PAGE)
       .reverse()
-      .map((r) => toMessage(r.message, authorNameOf(r.message, { user: r.userName, contact: row.contactName }))),
+      .map((r) => toMessage(r.message, authorNameOf(r.message, { user: r.userName, contact: row.contactName }), r.nextAttemptAt)),
     notes: noteRows.map((r) => toNote(r.note, r.userName ?? 'Former member')),
     hasOlder: rows.length > MESSAGE_PAGE,
   };

@@ -33,8 +33,21 @@ export async function ticketForInbound(
     await tx.update(conversations).set({ ticketId: linked.id }).where(eq(conversations.id, conversation.id));
   }
   if (action !== 'create') return null;
+  // A customer's message has no member behind it: the history line's actor is empty.
+  return insertConversationTicket(tx, { conversation, contact, text: input.text, at, actorId: null });
+}
+
+/**
+ * A new ticket for the conversation, named after its latest customer message, linked both ways. Runs in
+ * the caller's transaction (insertTicket's own is a savepoint there); the caller publishes it after the
+ * commit.
+ */
+export async function insertConversationTicket(
+  tx: Tx,
+  input: { conversation: ConversationRow; contact: ContactRow; text: string; at: Date; actorId: string | null },
+): Promise<TicketRow> {
+  const { conversation, contact, at } = input;
   const status = initialTicketStatus(conversation.assigneeId);
-  // insertTicket opens a nested transaction: on our transaction that is a savepoint.
   const ticket = await insertTicket(
     tx,
     {
@@ -50,8 +63,7 @@ export async function ticketForInbound(
       createdAt: at,
       updatedAt: at,
     },
-    // A customer's message has no member behind it: the history line's actor is empty.
-    null,
+    input.actorId,
     { field: 'status', old: null, new: status },
   );
   await tx.update(conversations).set({ ticketId: ticket.id }).where(eq(conversations.id, conversation.id));

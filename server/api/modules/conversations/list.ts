@@ -1,10 +1,11 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ConversationStatus, ConversationSummary, Page } from '../../../../src/domain/inbox';
-import { contacts, conversations, tickets } from '../../db/inboxSchema';
+import { contacts, conversations, messages, tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { prefixTsQuery } from '../tickets/search';
+import { phoneDigits } from './conversationRules';
 import { decodeConversationCursor, encodeConversationCursor } from './listCursor';
 import { toSummary } from './mappers';
 import { summaryColumns } from './repository';
@@ -21,6 +22,27 @@ export interface ConversationListQuery {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What a search finds: the contact (name, e-mail, phone through its search vector; part of an address;
+ * the phone's digits however they were typed) or any message's text (the GIN index messages_search_idx, read once as a
+ * hashed set of conversation ids), and the preview for words the tokenizer cuts differently.
+ */
+function searchCondition(workspaceId: string, q: string): SQL {
+  const tsquery = prefixTsQuery(q);
+  const found: (SQL | undefined)[] = [sql`${conversations.lastMessagePreview} ilike ${`%${escapeLike(q)}%`}`];
+  if (tsquery) {
+    found.push(sql`${contacts.searchVector} @@ to_tsquery('simple', ${tsquery})`);
+    found.push(
+      sql`${conversations.id} in (select ${messages.conversationId} from ${messages} where ${messages.workspaceId} = ${workspaceId} and to_tsvector('simple', ${messages.text}) @@ to_tsquery('simple', ${tsquery}))`,
+    );
+  }
+  // The tokenizer keeps a whole address as one word, so a part of one ('grace@navy') is matched as text.
+  if (q.includes('@')) found.push(sql`${contacts.email} ilike ${`%${escapeLike(q)}%`}`);
+  const digits = phoneDigits(q);
+  if (digits) found.push(sql`regexp_replace(coalesce(${contacts.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`);
+  return or(...found)!;
+}
+
 /** Every condition but the keyset: what the total counts. An Agent never sees a colleague's work. */
 function filtersOf(ctx: WorkspaceContext, query: ConversationListQuery): SQL {
   const conditions: (SQL | undefined)[] = [eq(conversations.workspaceId, ctx.workspace.id)];
@@ -32,11 +54,7 @@ function filtersOf(ctx: WorkspaceContext, query: ConversationListQuery): SQL {
   else if (query.assigneeId) conditions.push(eq(conversations.assigneeId, query.assigneeId));
   if (query.channel?.length) conditions.push(inArray(conversations.channelType, query.channel));
   const q = query.q?.trim();
-  if (q) {
-    const tsquery = prefixTsQuery(q);
-    const inPreview = sql`${conversations.lastMessagePreview} ilike ${`%${escapeLike(q)}%`}`;
-    conditions.push(tsquery ? or(sql`${contacts.searchVector} @@ to_tsquery('simple', ${tsquery})`, inPreview) : inPreview);
-  }
+  if (q) conditions.push(searchCondition(ctx.workspace.id, q));
   return and(...conditions)!;
 }
 

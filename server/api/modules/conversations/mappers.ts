@@ -30,7 +30,12 @@ export function toSummary(row: SummaryRow): ConversationSummary {
   };
 }
 
-export function toMessage(row: MessageRow, authorName: string): Message {
+/**
+ * `nextAttemptAt`: the due time of the message's waiting webhook delivery, if any. It is shown only once
+ * a try failed (the message carries the reason): before that the reply is simply on its way.
+ */
+export function toMessage(row: MessageRow, authorName: string, nextAttemptAt: Date | null = null): Message {
+  const retrying = row.deliveryState === 'pending' && row.deliveryError !== null && nextAttemptAt !== null;
   return {
     id: row.id,
     conversationId: row.conversationId,
@@ -43,6 +48,7 @@ export function toMessage(row: MessageRow, authorName: string): Message {
     externalId: row.externalId,
     deliveryState: row.deliveryState,
     deliveryError: row.deliveryError,
+    retryAt: retrying ? nextAttemptAt.toISOString() : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

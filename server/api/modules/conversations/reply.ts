@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { INBOX_EVENT_TYPES, type Attachment, type Message } from '../../../../src/domain/inbox';
 import { deliverOutbound } from '../../channels/deliver';
+import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { contactIdentities, conversations, messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
@@ -8,14 +9,15 @@ import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { findChannelById } from '../channels/repository';
 import { loadTicketSummary } from '../tickets/events';
-import { recordFirstResponse } from '../tickets/repository';
+import { administratorIds, recordFirstResponse } from '../tickets/repository';
 import { uploadUrl } from '../uploads/service';
 import { accessibleConversation } from './access';
-import { messagePreview, recipients } from './conversationRules';
+import { readChatSettings } from './chatSettings';
+import { messagePreview, recipients, replyTakesConversation } from './conversationRules';
 import { publishConversation, publishMessage } from './events';
 import { findMessage, findSummary } from './repository';
 import { replyProblem } from './replyRules';
-import { administratorIds } from '../tickets/repository';
+import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
 
 export const CHANNEL_OFF = 'This channel is turned off, so replies cannot be sent. An Administrator can turn it on in the channel settings.';
 
@@ -31,10 +33,23 @@ async function attachmentsOf(deps: ApiDeps, workspaceId: string, ids: string[]):
   });
 }
 
+/** The customer's id on the channel, where replies are addressed. */
+export async function recipientOf(db: Db, channelId: string, contactId: string): Promise<string> {
+  const [identity] = await db
+    .select({ externalId: contactIdentities.externalId })
+    .from(contactIdentities)
+    .where(and(eq(contactIdentities.channelId, channelId), eq(contactIdentities.contactId, contactId)))
+    .limit(1);
+  return identity?.externalId ?? '';
+}
+
 /**
  * An agent's reply: checked against the channel's limits, stored as pending, shown to every console that
  * may see the conversation, then handed to the channel's connector, which moves it on (sent, failed).
- * Answers the message as it stands after the hand-over.
+ * Answering a conversation nobody holds gives it to the agent who answered (the workspace's
+ * assignOnReply, on by default), its open ticket with it: one transaction with the message, so a reply
+ * is never stored without its assignment; a colleague who answered a moment earlier keeps it. The events
+ * go out after the commit. Answers the message as it stands after the hand-over.
  */
 export async function replyToConversation(
   deps: ApiDeps,
@@ -49,41 +64,60 @@ export async function replyToConversation(
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   if (!channel.enabled) throw new AppError(409, CHANNEL_OFF);
   const now = deps.now();
-  const [stored] = await deps.db
-    .insert(messages)
-    .values({
-      workspaceId: ctx.workspace.id,
-      conversationId: id,
-      channelId: channel.id,
-      direction: 'outbound',
-      authorType: 'agent',
-      authorId: ctx.user.id,
-      text: input.text,
-      attachments: files,
-      deliveryState: 'pending',
-      createdAt: now,
-    })
-    .returning({ id: messages.id });
-  // Answering reads the conversation: what the customer wrote before is no longer unread.
-  await deps.db
-    .update(conversations)
-    .set({ lastMessageAt: now, lastMessagePreview: messagePreview(input.text, files.length), lastDirection: 'outbound', unread: 0, updatedAt: now })
-    .where(eq(conversations.id, id));
-  const ticketId = row.conversation.ticketId;
-  if (ticketId && (await recordFirstResponse(deps.db, ticketId, now))) {
-    const ticket = await loadTicketSummary(deps.db, ctx.workspace.id, ticketId);
-    const sendTo = ticket?.assigneeId ? recipients(ticket.assigneeId, await administratorIds(deps.db, ctx.workspace.id)) : null;
-    if (ticket) await deps.realtime.publish({ workspaceId: ctx.workspace.id, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ticket }, sendTo });
-  }
-  const message = (await findMessage(deps.db, stored!.id))!;
-  await publishMessage(deps, ctx.workspace.id, INBOX_EVENT_TYPES.messageCreated, message, row.conversation.assigneeId);
-  await publishConversation(deps, ctx.workspace.id, (await findSummary(deps.db, ctx.workspace.id, id))!);
+  const workspaceId = ctx.workspace.id;
+  const stored = await deps.db.transaction(async (tx) => {
+    const [message] = await tx
+      .insert(messages)
+      .values({
+        workspaceId,
+        conversationId: id,
+        channelId: channel.id,
+        direction: 'outbound',
+        authorType: 'agent',
+        authorId: ctx.user.id,
+        text: input.text,
+        attachments: files,
+        deliveryState: 'pending',
+        createdAt: now,
+      })
+      .returning({ id: messages.id });
+    const takes = replyTakesConversation(await readChatSettings(tx, workspaceId), row.conversation.assigneeId);
+    // Answering reads the conversation: what the customer wrote before is no longer unread. The
+    // assignment holds only if nobody took the conversation since it was read (the row lock decides).
+    const [after] = await tx
+      .update(conversations)
+      .set({
+        lastMessageAt: now,
+        lastMessagePreview: messagePreview(input.text, files.length),
+        lastDirection: 'outbound',
+        unread: 0,
+        updatedAt: now,
+        ...(takes ? { assigneeId: sql`coalesce(${conversations.assigneeId}, ${ctx.user.id}::uuid)` } : {}),
+      })
+      .where(eq(conversations.id, id))
+      .returning({ assigneeId: conversations.assigneeId, ticketId: conversations.ticketId });
+    const took = takes && after!.assigneeId === ctx.user.id;
+    const ticketChange = took
+      ? await ticketFollowsConversation(tx, { workspaceId, ticketId: after!.ticketId, assigneeId: ctx.user.id, actorId: ctx.user.id, now })
+      : null;
+    const firstResponse = after!.ticketId ? await recordFirstResponse(tx, after!.ticketId, now) : false;
+    return { messageId: message!.id, took, ticketChange, firstResponse, ticketId: after!.ticketId };
+  });
 
-  const [identity] = await deps.db
-    .select({ externalId: contactIdentities.externalId })
-    .from(contactIdentities)
-    .where(and(eq(contactIdentities.channelId, channel.id), eq(contactIdentities.contactId, row.conversation.contactId)))
-    .limit(1);
-  await deliverOutbound(deps, { channel, conversationId: id, recipientExternalId: identity?.externalId ?? '', message });
+  await publishTicketChanged(deps, stored.ticketChange, ctx.user.id);
+  // A ticket change already carried the ticket as lists show it; a first response alone still changes it.
+  if (stored.firstResponse && !stored.ticketChange && stored.ticketId) {
+    const ticket = await loadTicketSummary(deps.db, workspaceId, stored.ticketId);
+    const sendTo = ticket?.assigneeId ? recipients(ticket.assigneeId, await administratorIds(deps.db, workspaceId)) : null;
+    if (ticket) await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ticket }, sendTo });
+  }
+  const summary = (await findSummary(deps.db, workspaceId, id))!;
+  const message = (await findMessage(deps.db, stored.messageId))!;
+  await publishMessage(deps, workspaceId, INBOX_EVENT_TYPES.messageCreated, message, summary.assigneeId);
+  // Taken from the unassigned queue: every console's list lets it go or moves it to its new owner.
+  await publishConversation(deps, workspaceId, summary, stored.took ? null : undefined);
+
+  const recipientExternalId = await recipientOf(deps.db, channel.id, row.conversation.contactId);
+  await deliverOutbound(deps, { channel, conversationId: id, recipientExternalId, message });
   return (await findMessage(deps.db, message.id))!;
 }

@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { ConversationSummary, Message } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { contacts, conversations, messages, tickets } from '../../db/inboxSchema';
+import { contacts, conversations, messages, tickets, webhookDeliveries } from '../../db/inboxSchema';
 import { authorNameOf, toMessage, toSummary, type SummaryRow } from './mappers';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -33,14 +33,29 @@ export async function findSummary(db: Db | Tx, workspaceId: string, id: string):
   return row && toSummary(row);
 }
 
+/** The join that gives a message its waiting delivery's next try (see toMessage). */
+export const waitingDelivery = and(eq(webhookDeliveries.messageId, messages.id), eq(webhookDeliveries.state, 'pending'));
+
 /** One message with its author's name, as the conversation shows it. */
 export async function findMessage(db: Db | Tx, id: string): Promise<Message | undefined> {
   const [row] = await db
-    .select({ message: messages, userName: users.username, contactName: contacts.name })
+    .select({ message: messages, userName: users.username, contactName: contacts.name, nextAttemptAt: webhookDeliveries.nextAttemptAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .leftJoin(users, eq(users.id, messages.authorId))
+    .leftJoin(webhookDeliveries, waitingDelivery)
     .where(eq(messages.id, id));
-  return row && toMessage(row.message, authorNameOf(row.message, { user: row.userName, contact: row.contactName }));
+  return row && toMessage(row.message, authorNameOf(row.message, { user: row.userName, contact: row.contactName }), row.nextAttemptAt);
+}
+
+/** The text of the customer's latest message ('' when none), which names a ticket made from the conversation. */
+export async function latestCustomerText(db: Db | Tx, conversationId: string): Promise<string> {
+  const [latest] = await db
+    .select({ text: messages.text })
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversationId), eq(messages.direction, 'inbound')))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1);
+  return latest?.text ?? '';
 }

@@ -1,13 +1,17 @@
 import { Router, type Request } from 'express';
 import type { ApiDeps } from '../../deps';
-import { requireWorkspace } from '../../http/auth';
+import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
 import { addConversationNote, assignConversation, reopenConversation, resolveConversation, ticketFromConversation } from './actions';
 import { conversationDetail } from './detail';
 import { listConversations, type ConversationListQuery } from './list';
+import { readChatSettings, saveChatSettings } from './chatSettings';
+import { TRANSFER_NOTE_MAX } from './conversationRules';
 import { replyToConversation } from './reply';
+import { retryReply } from './retry';
+import { transferConversation } from './transfer';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
@@ -19,7 +23,7 @@ const MAX_FILES = 10;
 
 function idParam(req: Request, name = 'id'): string {
   const id = typeof req.params[name] === 'string' ? (req.params[name] as string) : '';
-  if (!UUID_PATTERN.test(id)) throw badRequest(`${name} must be a conversation id`, { [name]: 'Invalid format' });
+  if (!UUID_PATTERN.test(id)) throw badRequest(`${name} must be ${name === 'messageId' ? 'a message id' : 'a conversation id'}`, { [name]: 'Invalid format' });
   return id.toLowerCase();
 }
 
@@ -69,6 +73,18 @@ export function conversationRoutes(deps: ApiDeps): Router {
   const router = Router();
   const active = requireActivePackage(deps);
 
+  router.get('/settings/chat', active, async (_req, res) => {
+    const ctx = requireWorkspace(res);
+    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await readChatSettings(deps.db, ctx.workspace.id) });
+  });
+
+  router.put('/settings/chat', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
+    const body = readBody(req.body, { assignOnReply: v.boolean() });
+    res.json({ result: 'success', data: await saveChatSettings(deps, ctx.workspace.id, body) });
+  });
+
   router.get('/conversations', active, async (req, res) => {
     const ctx = requireWorkspace(res);
     res.json({ result: 'success', data: await listConversations(deps, ctx, parseListQuery(req.query)) });
@@ -88,6 +104,27 @@ export function conversationRoutes(deps: ApiDeps): Router {
     const body = readBody(req.body, { text: v.custom((x) => (x === undefined || typeof x === 'string' ? undefined : 'text must be text'), (x) => (typeof x === 'string' ? x : '')), attachmentIds });
     if (body.text.length > TEXT_MAX) throw badRequest(`text: Max ${TEXT_MAX} characters`, { text: `Max ${TEXT_MAX} characters` });
     res.json({ result: 'success', data: await replyToConversation(deps, ctx, id, body) });
+  });
+
+  router.post('/conversations/:id/messages/:messageId/retry', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await retryReply(deps, ctx, idParam(req), idParam(req, 'messageId')) });
+  });
+
+  router.post('/conversations/:id/transfer', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    const id = idParam(req);
+    const body = readBody(req.body, {
+      memberId: v.optional(v.uuid()),
+      departmentId: v.optional(v.uuid()),
+      note: v.custom((x) => (x === undefined || x === null || typeof x === 'string' ? undefined : 'note must be text'), (x) => (typeof x === 'string' ? x : '')),
+    });
+    if (body.note.length > TRANSFER_NOTE_MAX) throw badRequest(`note: Max ${TRANSFER_NOTE_MAX} characters`, { note: `Max ${TRANSFER_NOTE_MAX} characters` });
+    if ((body.memberId === undefined) === (body.departmentId === undefined)) {
+      throw badRequest('Choose whom to transfer to: a memberId or a departmentId.', { memberId: 'Give a member or a department', departmentId: 'Give a member or a department' });
+    }
+    const to = body.memberId ? { kind: 'member' as const, id: body.memberId } : { kind: 'department' as const, id: body.departmentId! };
+    res.json({ result: 'success', data: await transferConversation(deps, ctx, id, { to, note: body.note }) });
   });
 
   router.post('/conversations/:id/notes', active, async (req, res) => {
