@@ -6,11 +6,13 @@ import { directoryNeeded } from '../../directory/directorySlice';
 import { listRequested } from '../ticketListSlice';
 import { filtersKey } from '../ticketQuery';
 import type { Viewer } from '../ticketsRules';
+import { FiltersDisclosure } from './FiltersDisclosure';
 import { TicketDetailPane } from './TicketDetailPane';
 import { TicketFilters } from './TicketFilters';
 import { TicketListPane } from './TicketListPane';
 import { useTicketView } from './useTicketView';
 import './tickets.css';
+import './ticketsPhone.css';
 
 /** /app/ticket: filters, the live list and the open ticket (?ticket=<id>), all in the URL. */
 export function TicketsPage() {
@@ -44,7 +46,9 @@ export function TicketsPage() {
   return (
     <section className="page tickets" aria-labelledby="page-title">
       <h1 id="page-title">Tickets</h1>
-      <TicketFilters filters={view.filters} viewer={viewer} onChange={(change, replace) => update((current) => ({ ...current, filters: change(current.filters) }), { replace })} />
+      <FiltersDisclosure filters={view.filters}>
+        <TicketFilters filters={view.filters} viewer={viewer} onChange={(change, replace) => update((current) => ({ ...current, filters: change(current.filters) }), { replace })} />
+      </FiltersDisclosure>
       <div className={`tickets__split${view.ticketId ? ' tickets__split--open' : ''}`}>
         <TicketListPane
           openId={view.ticketId}
@@ -52,6 +56,12 @@ export function TicketsPage() {
           sort={view.filters.sort ?? 'newest'}
           onSort={(sort) => update((current) => ({ ...current, filters: { ...current.filters, sort } }))}
         />
+        {/* Shown where the open ticket hides the list (ticketsPhone.css), as chat's 'Back to conversations'. */}
+        {view.ticketId ? (
+          <button type="button" className="tickets__back" onClick={close}>
+            Back to tickets
+          </button>
+        ) : null}
         {view.ticketId ? <TicketDetailPane id={view.ticketId} viewer={viewer} onClose={close} onOpenTicket={openMerged} /> : null}
       </div>
     </section>
