@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearch } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
 import { directoryNeeded } from '../../directory/directorySlice';
@@ -9,6 +9,7 @@ import { contactSelected, contactsPageOpened } from '../contactsSlice';
 import { ContactDetailPane } from './ContactDetailPane';
 import { ContactList } from './ContactList';
 import './contacts.css';
+import './contactsPhone.css';
 
 /** /app/contact: the searchable list beside the selected contact (?contact=<id>, so it can be linked). */
 export function ContactsPage() {
@@ -29,10 +30,16 @@ export function ContactsPage() {
   }, [dispatch, selectedId]);
 
   return (
-    <section className="page contacts" aria-labelledby="page-title">
+    <section className={`page contacts${selectedId ? ' contacts--open' : ''}`} aria-labelledby="page-title">
       <h1 id="page-title">Contacts</h1>
       <div className="contacts__layout">
         <ContactList selectedId={selectedId} />
+        {/* Shown where the selected contact replaces the list (contactsPhone.css), as chat's 'Back to conversations'. */}
+        {selectedId ? (
+          <Link href="/app/contact" className="contacts__back">
+            Back to contacts
+          </Link>
+        ) : null}
         <ContactDetailPane />
       </div>
     </section>
