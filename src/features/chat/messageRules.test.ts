@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryState, Message, Note } from '../../domain/inbox';
-import { deliveryView, linkSegments, listTime, timeline, visibleNotes } from './messageRules';
+import { deliveryView, linkSegments, timeline, visibleNotes } from './messageRules';
 
 describe('linkSegments', () => {
   it('keeps text without links as one run', () => {
@@ -107,19 +107,5 @@ describe('visibleNotes', () => {
   it('shows every note once the whole conversation is loaded, or when there are no messages', () => {
     expect(visibleNotes(notes, messages, false)).toHaveLength(2);
     expect(visibleNotes(notes, [], true)).toHaveLength(2);
-  });
-});
-
-describe('listTime', () => {
-  const now = new Date(2026, 2, 10, 15, 0);
-
-  it('shows the hour today, the day this year, and the year before', () => {
-    expect(listTime(new Date(2026, 2, 10, 9, 5).toISOString(), now, 'en-GB')).toBe('09:05');
-    expect(listTime(new Date(2026, 0, 2, 9, 5).toISOString(), now, 'en-GB')).toBe('2 Jan');
-    expect(listTime(new Date(2025, 11, 31, 9, 5).toISOString(), now, 'en-GB')).toBe('31 Dec 2025');
-  });
-
-  it('shows nothing for a date it cannot read', () => {
-    expect(listTime('not a date', now)).toBe('');
   });
 });

@@ -77,13 +77,3 @@ export function visibleNotes(notes: readonly Note[], messages: readonly Message[
   const oldest = messages[0]!.createdAt;
   return notes.filter((note) => note.createdAt >= oldest);
 }
-
-/** A list row's time: the hour today, the day and month this year, the full date before. */
-export function listTime(iso: string, now: Date, locale?: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const sameDay = at.toDateString() === now.toDateString();
-  if (sameDay) return at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
-  if (at.getFullYear() === now.getFullYear()) return at.toLocaleDateString(locale, { day: 'numeric', month: 'short' });
-  return at.toLocaleDateString(locale, { day: 'numeric', month: 'short', year: 'numeric' });
-}

@@ -46,13 +46,3 @@ export function selectedFromSearch(search: string): string | null {
   const id = new URLSearchParams(search).get('contact');
   return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "3 Jan 2030, 14:05" in UTC, like the api's dates; '' for a date that cannot be read. */
-export function shortDateTime(iso: string): string {
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return '';
-  const time = `${String(at.getUTCHours()).padStart(2, '0')}:${String(at.getUTCMinutes()).padStart(2, '0')}`;
-  return `${at.getUTCDate()} ${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}, ${time}`;
-}

@@ -4,7 +4,6 @@ import {
   isImage,
   listEffect,
   mergeCandidates,
-  relativeTime,
   safeAttachmentUrl,
   ticketCountLabel,
   ticketMatches,
@@ -17,27 +16,6 @@ describe('count', () => {
     [2, '2 tickets'],
     [12345, '12,345 tickets'],
   ])('%i is %j', (n, text) => expect(ticketCountLabel(n)).toBe(text));
-});
-
-describe('relative time', () => {
-  const now = Date.parse('2025-03-10T12:00:00.000Z');
-  const ago = (ms: number) => new Date(now - ms).toISOString();
-  it.each([
-    [ago(-5_000), 'just now'],
-    [ago(0), 'just now'],
-    [ago(59_999), 'just now'],
-    [ago(60_000), '1 min ago'],
-    [ago(59 * 60_000), '59 min ago'],
-    [ago(3_600_000), '1 h ago'],
-    [ago(23 * 3_600_000), '23 h ago'],
-    [ago(24 * 3_600_000), 'yesterday'],
-    [ago(47 * 3_600_000), 'yesterday'],
-    [ago(2 * 86_400_000), '2 days ago'],
-    [ago(6 * 86_400_000), '6 days ago'],
-    [ago(7 * 86_400_000), '3 Mar 2025'],
-    ['2024-12-25T08:00:00.000Z', '25 Dec 2024'],
-    ['not a date', ''],
-  ])('%s is %j', (iso, text) => expect(relativeTime(iso, now)).toBe(text));
 });
 
 describe('attachments', () => {

@@ -18,26 +18,6 @@ export function ticketCountLabel(total: number): string {
   return `${total.toLocaleString('en-US')} ${total === 1 ? 'ticket' : 'tickets'}`;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "just now", "5 min ago", "3 h ago", "yesterday", "4 days ago", then the date (in UTC, like the api's dates). */
-export function relativeTime(iso: string, now: number): string {
-  const at = Date.parse(iso);
-  if (Number.isNaN(at)) return '';
-  const ago = now - at;
-  // A clock a little ahead of ours is still "just now", not "in the future".
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
-  if (ago < 2 * DAY) return 'yesterday';
-  if (ago < 7 * DAY) return `${Math.floor(ago / DAY)} days ago`;
-  const date = new Date(at);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
-}
-
 /** Attachments are served by our api; anything else (another host, javascript:, data:) is not linked. */
 export function safeAttachmentUrl(url: string): string | null {
   return /^\/v2\/api\/[^\s]*$/.test(url) && !url.includes('..') && !url.includes('//', 1) ? url : null;

@@ -55,8 +55,3 @@ export const RECOVERY_FILE_NAME = 'omnichannel-inbox-recovery-codes.txt';
 export function answeredInForm(status: number): boolean {
   return status === 400 || status === 406 || status === 429;
 }
-
-export function enabledSince(iso: string | null): string {
-  if (!iso) return '';
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}

@@ -1,7 +1,7 @@
 import { useSelector } from 'react-redux';
+import { When } from '../../../components/time/When';
 import type { ConversationSummary } from '../../../domain/inbox';
 import { selectConversationById, type ConversationListState } from '../../conversations/conversationListSlice';
-import { listTime } from '../messageRules';
 import { ChannelBadge } from './ChannelBadge';
 
 export function ConversationRow({ id }: { id: string }) {
@@ -20,9 +20,7 @@ function RowContent({ conversation }: { conversation: ConversationSummary }) {
       <div className="chat-row__body">
         <div className="chat-row__line">
           <span className="chat-row__name">{contact.name}</span>
-          <time className="chat-row__time" dateTime={lastMessageAt}>
-            {listTime(lastMessageAt, new Date())}
-          </time>
+          <When at={lastMessageAt} className="chat-row__time" />
         </div>
         <div className="chat-row__line">
           <ChannelBadge type={channelType} />

@@ -1,10 +1,9 @@
 import type { ViewedImage } from '../../../components/media/MediaViewer';
+import { When } from '../../../components/time/When';
 import type { Message, Note } from '../../../domain/inbox';
 import { AttachmentList } from './AttachmentList';
 import { DeliveryBadge } from './DeliveryBadge';
 import { MessageText } from './MessageText';
-
-const timeOf = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function MessageItem({ message, onViewImage }: { message: Message; onViewImage: (image: ViewedImage) => void }) {
   const outbound = message.direction === 'outbound';
@@ -13,7 +12,7 @@ export function MessageItem({ message, onViewImage }: { message: Message; onView
       <div className="msg__bubble">
         <p className="msg__meta">
           <span className="msg__author">{message.authorName}</span>
-          <time dateTime={message.createdAt}>{timeOf(message.createdAt)}</time>
+          <When at={message.createdAt} />
         </p>
         {message.text ? <MessageText text={message.text} /> : null}
         {message.attachments.length > 0 ? <AttachmentList attachments={message.attachments} onViewImage={onViewImage} /> : null}
@@ -30,7 +29,7 @@ export function NoteItem({ note }: { note: Note }) {
         <p className="msg__meta">
           <span className="note-tag">Internal note</span>
           <span className="msg__author">{note.authorName}</span>
-          <time dateTime={note.createdAt}>{timeOf(note.createdAt)}</time>
+          <When at={note.createdAt} />
         </p>
         <MessageText text={note.text} />
       </div>

@@ -1,9 +1,9 @@
 import { useSelector } from 'react-redux';
 import { Link } from 'wouter';
+import { When } from '../../../components/time/When';
 import type { ConversationSummary, TicketSummary } from '../../../domain/inbox';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { conversationStatusLabel, priorityLabel, ticketStatusLabel } from '../../../domain/statusLabels';
-import { shortDateTime } from '../contactViewRules';
 import { ChannelBadge } from './ChannelBadge';
 
 type WithDirectory = { directory: DirectoryState };
@@ -34,7 +34,7 @@ export function ContactWork({ conversations, tickets }: { conversations: Convers
                   </span>
                   <span className="contact-work__preview">{conversation.lastMessagePreview || '\u00a0'}</span>
                   <span className="contact-work__meta">
-                    <time dateTime={conversation.lastMessageAt}>{shortDateTime(conversation.lastMessageAt)}</time> · <Assignee id={conversation.assigneeId} />
+                    <When at={conversation.lastMessageAt} /> · <Assignee id={conversation.assigneeId} />
                   </span>
                 </Link>
               </li>
@@ -56,7 +56,7 @@ export function ContactWork({ conversations, tickets }: { conversations: Convers
                   </span>
                   <span className="contact-work__meta">
                     <span className="contact-work__status">{ticketStatusLabel(ticket)}</span> · {priorityLabel(ticket.priority)} ·{' '}
-                    <time dateTime={ticket.createdAt}>{shortDateTime(ticket.createdAt)}</time> · <Assignee id={ticket.assigneeId} />
+                    <When at={ticket.createdAt} /> · <Assignee id={ticket.assigneeId} />
                   </span>
                 </Link>
               </li>

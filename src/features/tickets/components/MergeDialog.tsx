@@ -2,10 +2,10 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { When } from '../../../components/time/When';
 import type { TicketSummary } from '../../../domain/inbox';
 import { mergeCandidatesRequested, type TicketDetailState } from '../ticketDetailSlice';
 import { ticketStatusLabel } from '../../../domain/statusLabels';
-import { relativeTime } from '../ticketsRules';
 
 interface Props {
   visible: boolean;
@@ -31,7 +31,6 @@ export function MergeDialog({ visible, ticket, candidates, pending, onMerge, onC
   }, [visible, contactId, ticket.id, dispatch]);
 
   const target = candidates.tickets.find((candidate) => candidate.id === choice) ?? null;
-  const now = Date.now();
 
   const footer = confirming && target ? (
     <>
@@ -78,7 +77,7 @@ export function MergeDialog({ visible, ticket, candidates, pending, onMerge, onC
                 <strong>#{candidate.number}</strong> {candidate.subject || '(no subject)'}
                 <span className="muted">
                   {' '}
-                  · {ticketStatusLabel(candidate)} · {relativeTime(candidate.createdAt, now)}
+                  · {ticketStatusLabel(candidate)} · <When at={candidate.createdAt} />
                 </span>
               </span>
             </label>

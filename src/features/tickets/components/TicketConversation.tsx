@@ -1,3 +1,4 @@
+import { When } from '../../../components/time/When';
 import type { Attachment, Message } from '../../../domain/inbox';
 import { isImage, safeAttachmentUrl } from '../ticketsRules';
 
@@ -16,7 +17,7 @@ export function TicketConversation({ messages, hasConversation }: { messages: re
             <li key={message.id} className={`ticket-message ticket-message--${message.direction === 'outbound' ? 'outbound' : 'inbound'}`}>
               <p className="ticket-message__meta">
                 <strong>{message.authorName || (message.direction === 'inbound' ? 'Customer' : 'Agent')}</strong>{' '}
-                <time dateTime={message.createdAt}>{new Date(message.createdAt).toLocaleString()}</time>
+                <When at={message.createdAt} />
               </p>
               {message.text ? <p className="ticket-message__text">{message.text}</p> : null}
               {message.attachments.length ? (

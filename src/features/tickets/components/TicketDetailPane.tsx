@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { X } from '../../../components/icons/glyphs';
+import { When } from '../../../components/time/When';
 import { buttonIcon } from '../../../components/icons/Icon';
 import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -75,7 +76,9 @@ export function TicketDetailPane({ id, viewer, onClose, onOpenTicket }: Props) {
             </span>
             <ChannelBadge type={ticket.channel} />
             {state.detail.contact ? <span>{state.detail.contact.name}</span> : ticket.contactName ? <span>{ticket.contactName}</span> : null}
-            <span className="muted">Created {new Date(ticket.createdAt).toLocaleString()}</span>
+            <span className="muted">
+              Created <When at={ticket.createdAt} />
+            </span>
           </p>
           <TicketProperties detail={state} viewer={viewer} />
           <TicketConversation messages={state.detail.messages} hasConversation={ticket.conversationId !== null} />

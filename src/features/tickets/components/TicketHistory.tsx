@@ -1,4 +1,5 @@
 import { useSelector } from 'react-redux';
+import { When } from '../../../components/time/When';
 import type { TicketHistoryEntry } from '../../../domain/inbox';
 import { selectDepartmentName, selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { historyText, type HistoryNames } from '../ticketHistoryRules';
@@ -19,7 +20,7 @@ export function TicketHistory({ history }: { history: readonly TicketHistoryEntr
         <ol className="ticket-history" data-testid="ticket-history">
           {history.map((entry) => (
             <li key={entry.id}>
-              <span>{historyText(entry, names)}</span> <time dateTime={entry.at}>{new Date(entry.at).toLocaleString()}</time>
+              <span>{historyText(entry, names)}</span> <When at={entry.at} />
             </li>
           ))}
         </ol>

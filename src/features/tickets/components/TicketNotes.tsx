@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState } from 'react';
 import { useDispatch } from 'react-redux';
+import { When } from '../../../components/time/When';
 import type { Note } from '../../../domain/inbox';
 import { ticketActionRequested } from '../ticketDetailSlice';
 
@@ -29,7 +30,7 @@ export function TicketNotes({ ticketId, notes, pending, notesAdded }: Props) {
         {notes.map((note) => (
           <li key={note.id} className="ticket-note">
             <p className="ticket-note__meta">
-              <strong>{note.authorName}</strong> <time dateTime={note.createdAt}>{new Date(note.createdAt).toLocaleString()}</time>
+              <strong>{note.authorName}</strong> <When at={note.createdAt} />
             </p>
             <p className="ticket-note__text">{note.text}</p>
           </li>

@@ -1,11 +1,12 @@
 import { memo } from 'react';
 import { useSelector } from 'react-redux';
+import { When } from '../../../components/time/When';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketById, type TicketListState } from '../ticketListSlice';
 import { isPriority, isStatus } from '../ticketQuery';
 import { priorityLabel, shownStatus, ticketStatusLabel } from '../../../domain/statusLabels';
-import { relativeTime } from '../ticketsRules';
 import { ChannelBadge } from './ChannelBadge';
+import { TicketPick } from './TicketPick';
 
 type State = { ticketList: TicketListState; directory: DirectoryState };
 
@@ -20,10 +21,11 @@ export const TicketRow = memo(function TicketRow({ id, now }: { id: string; now:
   const status = shownStatus(ticket.status, ticket.statusOmni);
   return (
     <div className="ticket-row">
+      <TicketPick id={ticket.id} number={ticket.number} />
       <div className="ticket-row__line">
         <span className="ticket-row__number">#{ticket.number}</span>
         <span className="ticket-row__subject">{ticket.subject || '(no subject)'}</span>
-        <span className="ticket-row__time">{relativeTime(ticket.updatedAt, now)}</span>
+        <When at={ticket.updatedAt} now={now} className="ticket-row__time" />
       </div>
       <div className="ticket-row__line ticket-row__meta">
         <span className={`ticket-status ticket-status--${isStatus(status) ? status : 'other'}`}>{ticketStatusLabel(ticket)}</span>

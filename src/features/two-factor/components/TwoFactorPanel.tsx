@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { When } from '../../../components/time/When';
 import type { AuthUser } from '../../../domain/api';
 import { stepChanged } from '../../profile/profileSlice';
-import { enabledSince } from '../twoFactorRules';
 import { selectTwoFactor, twoFactorEnrolRequested, twoFactorOpened, twoFactorViewChanged } from '../twoFactorSlice';
 import { EnrolmentSteps } from './EnrolmentSteps';
 import { RecoveryCodesView } from './RecoveryCodesView';
@@ -38,8 +38,14 @@ export function TwoFactorPanel({ user }: { user: AuthUser }) {
     body = (
       <>
         <p>
-          <strong className="two-factor__state two-factor__state--on">On</strong> since {enabledSince(current.enabledAt)}. You log in with your password
-          and a code from your authenticator app.
+          <strong className="two-factor__state two-factor__state--on">On</strong>
+          {current.enabledAt ? (
+            <>
+              {' '}
+              (turned on <When at={current.enabledAt} />)
+            </>
+          ) : null}
+          . You log in with your password and a code from your authenticator app.
         </p>
         <p data-testid="recovery-codes-left">
           {current.recoveryCodesLeft} of 10 recovery codes left.
