@@ -4,6 +4,8 @@ import {
   DEFAULT_WEBCHAT_SETTINGS,
   offlineFormRules,
   readWebchatSettings,
+  TYPING_PREVIEW_MAX,
+  typingPreview,
   webchatEmbedSnippet,
   webchatFrameUrl,
   webchatSettingsErrors,
@@ -17,12 +19,25 @@ describe('readWebchatSettings', () => {
   });
 
   it('keeps good values, trimmed, the colour in lower case', () => {
-    expect(readWebchatSettings({ caption: ' Ask us ', color: '#AB12CD', greeting: 'Hey', position: 'left', offlineMessage: 'Later' })).toEqual({
+    const prechat = { name: 'required', email: 'optional', message: 'off' } as const;
+    expect(
+      readWebchatSettings({ caption: ' Ask us ', color: '#AB12CD', greeting: 'Hey', position: 'left', offlineMessage: 'Later', prechat, showVisitorTyping: true }),
+    ).toEqual({
       caption: 'Ask us',
       color: '#ab12cd',
       greeting: 'Hey',
       position: 'left',
       offlineMessage: 'Later',
+      prechat,
+      showVisitorTyping: true,
+    });
+  });
+
+  it('asks nothing before the chat and shows agents no typed text unless the channel says so', () => {
+    expect(readWebchatSettings({}).prechat).toEqual({ name: 'off', email: 'off', message: 'off' });
+    expect(readWebchatSettings({ prechat: { name: 'always', email: 'required' }, showVisitorTyping: 'yes' })).toMatchObject({
+      prechat: { name: 'off', email: 'required', message: 'off' },
+      showVisitorTyping: false,
     });
   });
 
@@ -40,14 +55,37 @@ describe('webchatSettingsErrors', () => {
   });
 
   it('names every field to correct', () => {
-    expect(webchatSettingsErrors({ caption: ' ', color: 'blue', greeting: 'x'.repeat(501), position: 'top', offlineMessage: undefined })).toEqual({
+    expect(
+      webchatSettingsErrors({
+        caption: ' ',
+        color: 'blue',
+        greeting: 'x'.repeat(501),
+        position: 'top',
+        offlineMessage: undefined,
+        prechat: { name: 'sometimes', email: 'optional', message: 'off' },
+        showVisitorTyping: 'on',
+      }),
+    ).toEqual({
       caption: 'Required',
       color: 'Use a colour like #2563eb',
       greeting: 'Max 500 characters',
       position: 'Choose right or left',
       offlineMessage: 'Required',
+      showVisitorTyping: 'Must be true or false',
+      'prechat.name': "Choose 'off', 'optional' or 'required'",
     });
     expect(webchatSettingsErrors({ ...DEFAULT_WEBCHAT_SETTINGS, caption: 'x'.repeat(41) })).toEqual({ caption: 'Max 40 characters' });
+  });
+});
+
+describe('typingPreview', () => {
+  it('keeps a short text whole and the end of a long one, never half an emoji', () => {
+    expect(typingPreview('Where is my order?')).toBe('Where is my order?');
+    const long = `${'a'.repeat(400)}the end`;
+    expect(typingPreview(long)).toBe(`…${long.slice(-299)}`);
+    expect(typingPreview(long)).toHaveLength(TYPING_PREVIEW_MAX);
+    const emoji = `x${'😀'.repeat(200)}`;
+    expect(typingPreview(emoji).codePointAt(1)).toBe(0x1f600);
   });
 });
 

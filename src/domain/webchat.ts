@@ -4,6 +4,7 @@
 
 import type { Attachment, DeliveryState, MessageDirection } from './inbox';
 import { email, maxLength, required, type Validator } from './validation';
+import { DEFAULT_PRECHAT, prechatSettingsErrors, readPrechat, type PrechatSettings } from './webchatPrechat';
 
 export type WebchatPosition = 'right' | 'left';
 export const WEBCHAT_POSITIONS: readonly WebchatPosition[] = ['right', 'left'];
@@ -16,6 +17,10 @@ export interface WebchatSettings {
   greeting: string;
   position: WebchatPosition;
   offlineMessage: string;
+  /** Which fields the pre-chat form asks before the first message (all 'off': no form). */
+  prechat: PrechatSettings;
+  /** Whether agents see what a visitor is typing before it is sent; off, they see only that they type. */
+  showVisitorTyping: boolean;
 }
 
 export const DEFAULT_WEBCHAT_SETTINGS: WebchatSettings = {
@@ -24,6 +29,8 @@ export const DEFAULT_WEBCHAT_SETTINGS: WebchatSettings = {
   greeting: 'Hi! How can we help you today?',
   position: 'right',
   offlineMessage: "We're away right now. Leave us a message and we'll answer by e-mail.",
+  prechat: DEFAULT_PRECHAT,
+  showVisitorTyping: false,
 };
 
 export const WEBCHAT_LIMITS = {
@@ -59,12 +66,14 @@ export function readWebchatSettings(raw: unknown): WebchatSettings {
     greeting: text(s.greeting, WEBCHAT_LIMITS.greeting, d.greeting),
     position: s.position === 'left' ? 'left' : 'right',
     offlineMessage: text(s.offlineMessage, WEBCHAT_LIMITS.offlineMessage, d.offlineMessage),
+    prechat: readPrechat(s.prechat),
+    showVisitorTyping: s.showVisitorTyping === true,
   };
 }
 
-/** Field errors of a settings form (empty when it can be saved). */
-export function webchatSettingsErrors(s: Partial<Record<keyof WebchatSettings, unknown>>): Partial<Record<keyof WebchatSettings, string>> {
-  const errors: Partial<Record<keyof WebchatSettings, string>> = {};
+/** Field errors of a settings form (empty when it can be saved); nested fields as 'prechat.email'. */
+export function webchatSettingsErrors(s: Partial<Record<keyof WebchatSettings, unknown>>): Record<string, string> {
+  const errors: Record<string, string> = {};
   const required = (key: 'caption' | 'greeting' | 'offlineMessage') => {
     const value = s[key];
     if (typeof value !== 'string' || value.trim() === '') errors[key] = 'Required';
@@ -75,7 +84,8 @@ export function webchatSettingsErrors(s: Partial<Record<keyof WebchatSettings, u
   required('offlineMessage');
   if (typeof s.color !== 'string' || !COLOR.test(s.color)) errors.color = 'Use a colour like #2563eb';
   if (!WEBCHAT_POSITIONS.includes(s.position as WebchatPosition)) errors.position = 'Choose right or left';
-  return errors;
+  if (typeof s.showVisitorTyping !== 'boolean') errors.showVisitorTyping = 'Must be true or false';
+  return { ...errors, ...prechatSettingsErrors(s.prechat) };
 }
 
 /** POST /webchat/:publicId/offline, the form shown when no agent is available. */
@@ -97,6 +107,11 @@ export interface WebchatConfig extends WebchatSettings {
   name: string;
   /** Whether an agent of the workspace is available now; if not, the window shows the offline form. */
   available: boolean;
+}
+
+/** POST /webchat/:publicId/prechat {name?, email?, message?}: the first message when one was written. */
+export interface PrechatAnswer {
+  message: VisitorMessage | null;
 }
 
 /** POST /webchat/:publicId/session. The token is the visitor's proof of identity (Bearer). */
@@ -142,7 +157,45 @@ export const WEBCHAT_NAMESPACE = '/webchat';
 export const WEBCHAT_SERVER_EVENTS = {
   message: 'message',
   messageState: 'message state',
+  /** an agent is typing a reply in the visitor's conversation (AgentTyping); never stored */
+  agentTyping: 'agent typing',
 } as const;
+
+export interface AgentTyping {
+  /** the agent's name, as on their replies */
+  name: string;
+  typing: boolean;
+}
+
+/**
+ * Visitor → server: the visitor is typing (with the text so far, only when the channel shows agents what
+ * visitors type) or stopped. Relayed to the agents who may see the conversation, never stored.
+ */
+export const WEBCHAT_TYPING_EVENT = 'typing';
+export interface VisitorTyping {
+  typing: boolean;
+  text?: string;
+}
+
+export const TYPING_TIMING = {
+  /** at most one typing signal per this interval while someone types */
+  throttleMs: 1500,
+  /** no keystroke for this long: the typist has stopped */
+  idleMs: 5000,
+  /** a 'typing' shown without a new signal for this long goes away (a lost stop, a closed tab) */
+  shownMs: 6000,
+} as const;
+
+/** Characters of a visitor's text shown to agents as a preview: the end, where they are typing. */
+export const TYPING_PREVIEW_MAX = 300;
+
+export function typingPreview(text: string): string {
+  if (text.length <= TYPING_PREVIEW_MAX) return text;
+  let start = text.length - TYPING_PREVIEW_MAX + 1;
+  // Never start in the middle of a character made of two UTF-16 units (an emoji).
+  if (/[\uDC00-\uDFFF]/.test(text[start]!)) start += 1;
+  return `…${text.slice(start)}`;
+}
 
 export interface VisitorMessageState {
   id: string;

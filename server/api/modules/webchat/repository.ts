@@ -3,8 +3,10 @@ import { isWebchatType } from '../../../../src/domain/channels';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
 import { members, uploads, users, workspaces } from '../../db/schema';
-import { channels, contactIdentities, conversations, messages } from '../../db/inboxSchema';
+import { channels, contactIdentities, contacts, conversations, messages } from '../../db/inboxSchema';
+import type { ContactRow } from '../contacts/mapper';
 import type { MessageRow } from '../conversations/mappers';
+import type { Tx } from '../conversations/repository';
 
 /** An enabled web chat channel by the public id of its embed snippet. */
 export async function findWebchatChannel(db: Db, publicId: string): Promise<ChannelRow | undefined> {
@@ -85,4 +87,66 @@ export async function visitorUploads(db: Db, workspaceId: string, ids: string[])
     .select()
     .from(uploads)
     .where(and(eq(uploads.workspaceId, workspaceId), inArray(uploads.id, ids), isNull(uploads.userId)));
+}
+
+/**
+ * The visitor's contact with what they said about themselves in the pre-chat form: created with its
+ * identity on the channel when the visitor is new, else named as they asked and given the e-mail address
+ * when it had none (an address an agent set stays). The identity row is locked, as ingestInbound locks
+ * it, so a message sent at the same moment waits for this.
+ */
+export async function claimVisitorContact(
+  db: Db,
+  input: { channel: ChannelRow; visitorId: string; fallbackName: string; name?: string; email?: string; at: Date },
+): Promise<ContactRow> {
+  return db.transaction(async (tx) => {
+    const { channel, visitorId, at } = input;
+    const lock = async () =>
+      (
+        await tx
+          .select({ contactId: contactIdentities.contactId })
+          .from(contactIdentities)
+          .where(and(eq(contactIdentities.channelId, channel.id), eq(contactIdentities.externalId, visitorId)))
+          .for('update')
+      )[0];
+    let identity = await lock();
+    if (!identity) {
+      const [contact] = await tx
+        .insert(contacts)
+        .values({ workspaceId: channel.workspaceId, name: input.name ?? input.fallbackName, email: input.email ?? null, createdAt: at, updatedAt: at })
+        .returning();
+      const [inserted] = await tx
+        .insert(contactIdentities)
+        .values({ workspaceId: channel.workspaceId, contactId: contact!.id, channelId: channel.id, channelType: channel.type, externalId: visitorId, displayName: input.name ?? null, createdAt: at })
+        .onConflictDoNothing({ target: [contactIdentities.channelId, contactIdentities.externalId] })
+        .returning({ id: contactIdentities.id });
+      if (inserted) return contact!;
+      // The visitor's first message registered them meanwhile (another instance): update that contact.
+      await tx.delete(contacts).where(eq(contacts.id, contact!.id));
+      identity = (await lock())!;
+    }
+    const contactId = await survivorOf(tx, identity.contactId);
+    const [updated] = await tx
+      .update(contacts)
+      .set({
+        ...(input.name ? { name: input.name } : {}),
+        ...(input.email ? { email: sql`coalesce(${contacts.email}, ${input.email})` } : {}),
+        updatedAt: at,
+      })
+      .where(eq(contacts.id, contactId))
+      .returning();
+    if (input.name) await tx.update(contactIdentities).set({ displayName: input.name }).where(and(eq(contactIdentities.channelId, channel.id), eq(contactIdentities.externalId, visitorId)));
+    return updated!;
+  });
+}
+
+/** A contact merged into another lives on in that one (a few hops at most). */
+async function survivorOf(tx: Tx, contactId: string): Promise<string> {
+  let id = contactId;
+  for (let hops = 0; hops < 5; hops += 1) {
+    const [row] = await tx.select({ mergedIntoId: contacts.mergedIntoId }).from(contacts).where(eq(contacts.id, id));
+    if (!row?.mergedIntoId) break;
+    id = row.mergedIntoId;
+  }
+  return id;
 }

@@ -1,6 +1,7 @@
 import { Router, type Request } from 'express';
 import { validateRecord } from '../../../../src/domain/validation';
-import { PUBLIC_ID_PATTERN, WEBCHAT_CLIENT_ID, WEBCHAT_LIMITS, offlineFormRules } from '../../../../src/domain/webchat';
+import { PUBLIC_ID_PATTERN, WEBCHAT_CLIENT_ID, WEBCHAT_LIMITS, offlineFormRules, readWebchatSettings } from '../../../../src/domain/webchat';
+import { asksPrechat, prechatFormErrors, prechatValues } from '../../../../src/domain/webchatPrechat';
 import type { ChannelRow } from '../../channels/connector';
 import type { ApiDeps } from '../../deps';
 import { badRequest, notFound, tooManyRequests, unauthorized } from '../../http/errors';
@@ -8,7 +9,7 @@ import { hitLimit, secondsUntil } from '../../http/rateLimit';
 import { asObject, readBody, v } from '../../http/validate';
 import { receiveVisitorUpload, sendVisitorFile } from './files';
 import { findWebchatChannel } from './repository';
-import { listVisitorMessages, openSession, sendOfflineMessage, sendVisitorMessage, webchatConfig } from './service';
+import { listVisitorMessages, openSession, sendOfflineMessage, sendPrechat, sendVisitorMessage, webchatConfig } from './service';
 import { bearerOf, verifyVisitorToken } from './visitorToken';
 
 /** Per visitor address: how many of each call a window may make. */
@@ -17,6 +18,7 @@ export const WEBCHAT_RATE_LIMITS = {
   message: { max: 30, windowMs: 60_000 },
   upload: { max: 20, windowMs: 600_000 },
   offline: { max: 5, windowMs: 3600_000 },
+  prechat: { max: 10, windowMs: 3600_000 },
 } as const;
 
 const SESSION_ENDED = 'Your chat session has ended. Please reload the chat.';
@@ -124,6 +126,18 @@ export function webchatRoutes(deps: ApiDeps): Router {
     await limit(req, 'offline');
     const form = { name: String(raw.name).trim(), email: String(raw.email).trim().toLowerCase(), message: String(raw.message).trim() };
     res.json({ result: 'success', data: await sendOfflineMessage(deps, channel, visitorId, form) });
+  });
+
+  router.post('/webchat/:publicId/prechat', async (req, res) => {
+    const channel = await channelOf(req);
+    const visitorId = visitorOf(req, channel);
+    const { prechat } = readWebchatSettings(channel.settings);
+    if (!asksPrechat(prechat)) throw badRequest('This chat asks nothing before the conversation: send messages instead.');
+    const raw = asObject(req.body);
+    const errors = prechatFormErrors(prechat, raw);
+    if (Object.keys(errors).length > 0) throw badRequest('Please correct the highlighted fields.', errors);
+    await limit(req, 'prechat');
+    res.json({ result: 'success', data: await sendPrechat(deps, channel, visitorId, prechatValues(prechat, raw)) });
   });
 
   router.get('/webchat/:publicId/files/:id/:name', async (req, res) => {

@@ -2,18 +2,22 @@ import { createHash } from 'node:crypto';
 import {
   readWebchatSettings,
   WEBCHAT_SERVER_EVENTS,
+  type PrechatAnswer,
   type VisitorMessage,
   type VisitorMessagePage,
   type VisitorSession,
   type WebchatConfig,
 } from '../../../../src/domain/webchat';
+import type { PrechatForm } from '../../../../src/domain/webchatPrechat';
 import type { ChannelRow } from '../../channels/connector';
 import { emitToVisitor } from '../../channels/webchat/namespace';
 import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { ingestInbound } from '../conversations/ingest';
 import { uploadUrl } from '../uploads/service';
-import { visitorMessages, visitorUploads, workspacePresence } from './repository';
+import { publishContactUpdated } from '../contacts/events';
+import { toContact } from '../contacts/mapper';
+import { claimVisitorContact, visitorMessages, visitorUploads, workspacePresence } from './repository';
 import { toVisitorMessage, visitorExternalId, visitorMessageOf } from './visitorMessages';
 import { newVisitorId, verifySignedUploadId, verifyVisitorToken, visitorToken } from './visitorToken';
 
@@ -95,4 +99,17 @@ export function sendVisitorMessage(
 /** The offline form: the message, with the name and e-mail the visitor gave, so an agent can answer by mail. */
 export function sendOfflineMessage(deps: ApiDeps, channel: ChannelRow, visitorId: string, input: { name: string; email: string; message: string }) {
   return ingestForVisitor(deps, channel, visitorId, { text: input.message, name: input.name, email: input.email });
+}
+
+/**
+ * The pre-chat form: the visitor's contact takes the name and e-mail address they gave (so agents see
+ * 'Ada Lovelace', not 'Web visitor 2339'), then the first message, if they wrote one, arrives as any other.
+ */
+export async function sendPrechat(deps: ApiDeps, channel: ChannelRow, visitorId: string, form: PrechatForm): Promise<PrechatAnswer> {
+  if (form.name || form.email) {
+    const contact = await claimVisitorContact(deps.db, { channel, visitorId, fallbackName: visitorName(visitorId), name: form.name, email: form.email, at: deps.now() });
+    await publishContactUpdated(deps, channel.workspaceId, toContact(contact));
+  }
+  const message = form.message ? await ingestForVisitor(deps, channel, visitorId, { text: form.message }) : null;
+  return { message };
 }

@@ -45,6 +45,8 @@ describe('GET /webchat/:publicId/config', () => {
       greeting: 'Hello there',
       position: 'left',
       offlineMessage: 'Gone fishing',
+      prechat: { name: 'off', email: 'off', message: 'off' },
+      showVisitorTyping: false,
       name: 'Acme Support',
       available: true,
     });
