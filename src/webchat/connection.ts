@@ -4,14 +4,18 @@ import {
   WEBCHAT_ACK_EVENT,
   WEBCHAT_NAMESPACE,
   WEBCHAT_SERVER_EVENTS,
+  WEBCHAT_TYPING_EVENT,
+  type AgentTyping,
   type VisitorAck,
   type VisitorMessage,
   type VisitorMessageState,
+  type VisitorTyping,
 } from '../domain/webchat';
 
 export interface ConnectionHandlers {
   message(message: VisitorMessage): void;
   messageState(state: VisitorMessageState): void;
+  agentTyping(typing: AgentTyping): void;
   /** connected (again): the window catches up on what it may have missed */
   online(): void;
   offline(): void;
@@ -21,6 +25,8 @@ export interface ConnectionHandlers {
 
 export interface Connection {
   ack(ack: VisitorAck): void;
+  /** Dropped while offline: typing is about now, a late one would be wrong. */
+  typing(typing: VisitorTyping): void;
   close(): void;
 }
 
@@ -41,8 +47,10 @@ export const connectVisitor: Connect = (publicId, token, handlers) => {
   });
   socket.on(WEBCHAT_SERVER_EVENTS.message, handlers.message);
   socket.on(WEBCHAT_SERVER_EVENTS.messageState, handlers.messageState);
+  socket.on(WEBCHAT_SERVER_EVENTS.agentTyping, handlers.agentTyping);
   return {
     ack: (ack) => void socket.emit(WEBCHAT_ACK_EVENT, ack),
+    typing: (typing) => void socket.volatile.emit(WEBCHAT_TYPING_EVENT, typing),
     close: () => {
       socket.removeAllListeners();
       socket.close();

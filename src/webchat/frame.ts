@@ -17,6 +17,13 @@ function identityFor(publicId: string): Identity {
   return { load: () => storage.get(key), save: (token) => storage.set(key, token), clear: () => storage.remove(key) };
 }
 
+/** Which visitor answered the pre-chat form here; where storage is blocked the form may come again. */
+function introducedFor(publicId: string) {
+  const storage = createWebStorage();
+  const key = `webchat:${publicId}:intro`;
+  return { load: () => storage.get(key), save: (visitorId: string) => storage.set(key, visitorId) };
+}
+
 /**
  * Starts the chat window in this page. Inside the loader's frame it talks to the embedding page by
  * postMessage, only with the origin named in the url and only with the window that framed it.
@@ -53,7 +60,7 @@ export function startChatWindow(root: HTMLElement, location: Location, win: Wind
   const store = createWindowStore(initialWindowState(post === null, win.document.visibilityState === 'visible'));
   const controller = createWindowController(
     store,
-    { api: createVisitorApi(publicId), connect: connectVisitor, identity: identityFor(publicId), post, pageIdentity, now: () => new Date() },
+    { api: createVisitorApi(publicId), connect: connectVisitor, identity: identityFor(publicId), post, pageIdentity, now: () => new Date(), introduced: introducedFor(publicId) },
     publicId,
   );
   const view = mountWindow(root, store, controller, post !== null);

@@ -1,7 +1,8 @@
 // The visitor api as the chat window calls it: same origin as the frame, the visitor's token as a Bearer
 // header, never cookies (a console session's cookie must not act for a visitor).
 
-import type { OfflineForm, VisitorMessage, VisitorMessagePage, VisitorSession, VisitorUpload, WebchatConfig } from '../domain/webchat';
+import type { OfflineForm, PrechatAnswer, VisitorMessage, VisitorMessagePage, VisitorSession, VisitorUpload, WebchatConfig } from '../domain/webchat';
+import type { PrechatForm } from '../domain/webchatPrechat';
 
 export class VisitorApiError extends Error {
   constructor(
@@ -21,6 +22,7 @@ export interface VisitorApi {
   send(token: string, body: { text: string; attachmentIds?: string[]; clientId?: string }): Promise<VisitorMessage>;
   upload(token: string, file: File): Promise<VisitorUpload>;
   offline(token: string, form: OfflineForm): Promise<VisitorMessage>;
+  prechat(token: string, form: PrechatForm): Promise<PrechatAnswer>;
 }
 
 const FALLBACK = 'Something went wrong. Please try again.';
@@ -54,5 +56,6 @@ export function createVisitorApi(publicId: string, fetchFn: typeof fetch = (...a
       return call('POST', '/upload', token, form, false);
     },
     offline: (token, form) => call('POST', '/offline', token, JSON.stringify(form)),
+    prechat: (token, form) => call('POST', '/prechat', token, JSON.stringify(form)),
   };
 }

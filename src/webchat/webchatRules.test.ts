@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { WebchatConfig } from '../domain/webchat';
+import { DEFAULT_WEBCHAT_SETTINGS, type WebchatConfig } from '../domain/webchat';
+import { DEFAULT_PRECHAT } from '../domain/webchatPrechat';
 import {
   acksFor,
   applyAcks,
   fileSize,
+  followAction,
   isImage,
   mergeMessages,
   parentOriginOf,
@@ -135,25 +137,52 @@ describe('unread and acknowledgements', () => {
 });
 
 describe('viewFor', () => {
-  const config = (available: boolean): WebchatConfig => ({
-    caption: 'Chat Us',
-    color: '#2563eb',
-    greeting: 'Hi',
-    position: 'right',
-    offlineMessage: 'Away',
+  const config = (available: boolean, prechat = DEFAULT_PRECHAT): WebchatConfig => ({
+    ...DEFAULT_WEBCHAT_SETTINGS,
+    prechat,
     name: 'Acme',
     available,
   });
+  const asked = config(true, { name: 'required', email: 'optional', message: 'off' });
 
   it.each([
-    ['loading', null, 0, false],
-    ['unavailable', 'missing', 0, false],
-    ['chat', config(true), 0, false],
-    ['offline', config(false), 0, false],
-    ['chat', config(false), 1, false],
-    ['offline', config(false), 1, true],
-  ] as const)('%s for config %j with %i messages (offline sent: %s)', (view, cfg, count, sent) => {
-    expect(viewFor(cfg, Array.from({ length: count }, (_, i) => msg(String(i))), sent)).toBe(view);
+    ['loading', null, 0, false, false],
+    ['unavailable', 'missing', 0, false, false],
+    ['chat', config(true), 0, false, false],
+    ['offline', config(false), 0, false, false],
+    ['chat', config(false), 1, false, false],
+    ['offline', config(false), 1, true, false],
+    ['prechat', asked, 0, false, false],
+    ['chat', asked, 0, false, true],
+    ['chat', asked, 1, false, false],
+    ['offline', { ...asked, available: false }, 0, false, false],
+  ] as const)('%s for config %j with %i messages (offline sent: %s, pre-chat sent: %s)', (view, cfg, count, offlineSent, prechatSent) => {
+    expect(viewFor(cfg, Array.from({ length: count }, (_, i) => msg(String(i))), { offlineSent, prechatSent })).toBe(view);
+  });
+});
+
+describe('followAction', () => {
+  const a = msg('a');
+  const b = msg('b', { createdAt: '2025-01-01T10:01:00.000Z' });
+  const own = msg('c', { direction: 'inbound', createdAt: '2025-01-01T10:02:00.000Z' });
+
+  it('opens at the newest message', () => {
+    expect(followAction([], [a, b], false)).toBe('end');
+  });
+
+  it('follows a new message while the visitor is at the end, and shows a marker instead when they read back', () => {
+    expect(followAction([a], [a, b], true)).toBe('end');
+    expect(followAction([a], [a, b], false)).toBe('marker');
+  });
+
+  it("always shows the visitor's own new message", () => {
+    expect(followAction([a], [a, own], false)).toBe('end');
+  });
+
+  it('moves nothing for earlier messages above or a change of state', () => {
+    expect(followAction([b], [a, b], false)).toBe('keep');
+    expect(followAction([a, b], [a, { ...b, deliveryState: 'read' }], true)).toBe('keep');
+    expect(followAction([], [], true)).toBe('keep');
   });
 });
 

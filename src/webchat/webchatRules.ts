@@ -2,6 +2,7 @@
 // which replies to acknowledge, which view to show, and how the brand colour is used.
 
 import type { VisitorAck, VisitorMessage, WebchatConfig } from '../domain/webchat';
+import { asksPrechat } from '../domain/webchatPrechat';
 
 /** A message the window shows: the server's, or one of the visitor's still on its way. */
 export interface ShownMessage extends VisitorMessage {
@@ -59,18 +60,37 @@ export function applyAcks(messages: readonly ShownMessage[], acks: readonly Visi
   return messages.map((m) => (states.has(m.id) ? { ...m, deliveryState: states.get(m.id)! } : m));
 }
 
-export type WindowView = 'loading' | 'unavailable' | 'chat' | 'offline';
+export type WindowView = 'loading' | 'unavailable' | 'chat' | 'offline' | 'prechat';
 
 /**
  * Nobody available and nothing said yet: the offline form (which then thanks the visitor). A visitor
  * already in a conversation keeps it (an agent may still answer), with the offline message above the
- * composer.
+ * composer. Someone there, nothing said yet, and the channel asks first: the pre-chat form, once.
  */
-export function viewFor(config: WebchatConfig | null | 'missing', messages: readonly ShownMessage[], offlineSent: boolean): WindowView {
+export function viewFor(
+  config: WebchatConfig | null | 'missing',
+  messages: readonly ShownMessage[],
+  forms: { offlineSent: boolean; prechatSent: boolean },
+): WindowView {
   if (config === null) return 'loading';
   if (config === 'missing') return 'unavailable';
-  if (offlineSent) return 'offline';
-  return config.available || messages.length > 0 ? 'chat' : 'offline';
+  if (forms.offlineSent) return 'offline';
+  if (messages.length > 0) return 'chat';
+  if (!config.available) return 'offline';
+  return asksPrechat(config.prechat) && !forms.prechatSent ? 'prechat' : 'chat';
+}
+
+/**
+ * Where the message list goes after its messages changed: to the end when the visitor was there (or
+ * the list was empty: it opens at the newest), or when they sent something; otherwise it stays, with a
+ * 'new messages' marker for what arrived below. Nothing new at the end (an earlier page, a state
+ * change) moves nothing.
+ */
+export function followAction(previous: readonly ShownMessage[], next: readonly ShownMessage[], atEnd: boolean): 'end' | 'marker' | 'keep' {
+  if (next.length === 0 || next.at(-1)!.id === previous.at(-1)?.id) return 'keep';
+  if (atEnd || previous.length === 0) return 'end';
+  const known = new Set(previous.map((m) => m.id));
+  return next.some((m) => !known.has(m.id) && m.direction === 'inbound') ? 'end' : 'marker';
 }
 
 /** Black or white, whichever reads better on the brand colour (WCAG relative luminance). */

@@ -1,59 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FrameToWidget, VisitorAck, VisitorMessage, WebchatConfig } from '../domain/webchat';
-import type { ConnectionHandlers } from './connection';
-import { VisitorApiError, type VisitorApi } from './visitorApi';
-import { createWindowController, type Identity } from './windowController';
-import { createWindowStore, initialWindowState } from './windowStore';
-
-const CONFIG: WebchatConfig = { caption: 'Ask Acme', color: '#aa3300', greeting: 'Hi', position: 'left', offlineMessage: 'Away', name: 'Acme', available: true };
-
-const reply = (id: string, over: Partial<VisitorMessage> = {}): VisitorMessage => ({
-  id,
-  direction: 'outbound',
-  authorName: 'Ann',
-  text: `reply ${id}`,
-  attachments: [],
-  deliveryState: 'sent',
-  createdAt: `2025-01-01T10:00:0${id.length}.000Z`,
-  ...over,
-});
-
-function setup(opts: { token?: string | null; config?: WebchatConfig | Error; open?: boolean; pageToken?: string | null } = {}) {
-  let stored = opts.token ?? null;
-  const identity: Identity = { load: () => stored, save: (t) => void (stored = t), clear: () => void (stored = null) };
-  let handlers: ConnectionHandlers | undefined;
-  const acks: VisitorAck[] = [];
-  const posted: FrameToWidget[] = [];
-  let sent = 0;
-  const api = {
-    config: vi.fn(async () => {
-      if (opts.config instanceof Error) throw opts.config;
-      return opts.config ?? CONFIG;
-    }),
-    session: vi.fn(async () => ({ visitorId: 'v', token: 'new-token' })),
-    messages: vi.fn(async () => ({ items: [] as VisitorMessage[], olderCursor: null as string | null })),
-    send: vi.fn(async (_t: string, body: { text: string; attachmentIds?: string[]; clientId?: string }) =>
-      reply(`sent-${(sent += 1)}`, { direction: 'inbound', authorName: null, text: body.text, deliveryState: 'received', clientId: body.clientId }),
-    ),
-    upload: vi.fn(async (_t: string, file: File) => ({ id: `up-${file.name}`, name: file.name, mime: 'image/png', size: 3, url: '/f' })),
-    offline: vi.fn(async (_t: string, form: { message: string }) => reply('offline', { direction: 'inbound', authorName: null, text: form.message, deliveryState: 'received' })),
-  } satisfies VisitorApi;
-  const connect = vi.fn((_channel: string, _token: string, h: ConnectionHandlers) => {
-    handlers = h;
-    return { ack: (ack: VisitorAck) => void acks.push(ack), close: vi.fn() };
-  });
-  const store = createWindowStore(initialWindowState(opts.open ?? false, true));
-  let clientIds = 0;
-  const pageIdentity = opts.pageToken === undefined ? null : vi.fn(async () => opts.pageToken ?? null);
-  const controller = createWindowController(
-    store,
-    { api, connect, identity, post: (m) => void posted.push(m), pageIdentity, now: () => new Date('2025-01-01T11:00:00Z'), newClientId: () => `client-${(clientIds += 1)}` },
-    'channel1',
-  );
-  return { store, controller, api, connect, acks, posted, identity: () => stored, socket: () => handlers! };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+import type { VisitorMessage } from '../domain/webchat';
+import { CONFIG, reply, settle, setup } from './testWindow';
+import { VisitorApiError } from './visitorApi';
 
 describe('starting', () => {
   it('reads the configuration and tells the page it is ready, without making a visitor yet', async () => {

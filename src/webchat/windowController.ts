@@ -1,11 +1,15 @@
 // What the chat window does: loads the configuration, keeps the visitor's identity, sends and receives
-// messages and files, acknowledges replies, and tells the page around it (the loader) what it needs.
+// messages and files, sends its forms and typing signals, acknowledges replies, and tells the page around
+// it (the loader) what it needs.
 
 import { validateRecord } from '../domain/validation';
-import { offlineFormRules, type FrameToWidget, type OfflineForm, type VisitorMessage } from '../domain/webchat';
+import { offlineFormRules, TYPING_TIMING, type FrameToWidget, type OfflineForm, type VisitorMessage } from '../domain/webchat';
+import { prechatFormErrors, type PrechatForm } from '../domain/webchatPrechat';
 import type { Connect, Connection } from './connection';
 import { VisitorApiError, type VisitorApi } from './visitorApi';
 import { acksFor, applyAcks, mergeMessages, unreadCount, type ShownMessage } from './webchatRules';
+import { createTypingSender } from './typingSender';
+import { createFormSender, SENT } from './windowForms';
 import type { PendingFile, WindowStore } from './windowStore';
 
 export interface Identity {
@@ -25,7 +29,12 @@ export interface WindowDeps {
   now: () => Date;
   /** a new clientId for a message (random unless a test gives its own) */
   newClientId?: () => string;
+  /** which visitor (by id) answered the pre-chat form in this browser, so it is asked once */
+  introduced?: { load(): string | null; save(visitorId: string): void };
 }
+
+/** The visitor id a token names (the part before its signature). */
+const visitorOf = (token: string) => token.split('.')[0]!;
 
 const randomClientId = () => Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 
@@ -35,6 +44,18 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
   let token = deps.identity.load();
   let connection: Connection | null = null;
   let sequence = 0;
+  let agentTypingTimer: ReturnType<typeof setTimeout> | undefined;
+  const configOf = () => {
+    const config = store.get().config;
+    return config && config !== 'missing' ? config : null;
+  };
+  const typing = createTypingSender((signal) => connection?.typing(signal), () => configOf()?.showVisitorTyping === true);
+  /** An agent types a reply: shown until they stop, their reply arrives, or nothing is heard for a while. */
+  const showAgentTyping = (name: string | null) => {
+    clearTimeout(agentTypingTimer);
+    store.update({ agentTyping: name });
+    if (name) agentTypingTimer = setTimeout(() => store.update({ agentTyping: null }), TYPING_TIMING.shownMs);
+  };
 
   const failure = (err: unknown) => (err instanceof VisitorApiError ? err.message : 'Something went wrong. Please try again.');
   const sessionEnded = (err: unknown) => err instanceof VisitorApiError && err.status === 401;
@@ -86,9 +107,11 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
     if (!token || connection) return;
     connection = deps.connect(publicId, token, {
       message: (message: VisitorMessage) => {
+        if (message.direction === 'outbound') showAgentTyping(null);
         merge([message]);
         acknowledge();
       },
+      agentTyping: ({ name, typing: on }) => showAgentTyping(on && typeof name === 'string' ? name : null),
       messageState: ({ id, deliveryState }) =>
         store.update((s) => ({ messages: mergeMessages(s.messages, s.messages.filter((m) => m.id === id).map((m) => ({ ...m, deliveryState }))) })),
       online: () => {
@@ -134,6 +157,8 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
     }
   }
 
+  const submitForm = createFormSender(store, asVisitor, failure);
+
   let lastUnread = -1;
   store.subscribe((state) => {
     const unread = unreadCount(state.messages);
@@ -159,6 +184,7 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
         if (fromPage && fromPage !== token) keep(fromPage);
         else if (!fromPage && token) keep(token);
       }
+      if (token && deps.introduced?.load() === visitorOf(token)) store.update({ prechat: SENT });
       if (token) {
         await loadLatest();
         openConnection();
@@ -200,6 +226,7 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
       if (files.some((f) => f.status === 'uploading')) return false;
       const ready = files.filter((f): f is PendingFile & { upload: NonNullable<PendingFile['upload']> } => f.status === 'ready' && !!f.upload);
       if (!text && ready.length === 0) return false;
+      typing.stop();
       const localId = `local-${(sequence += 1)}`;
       const clientId = (deps.newClientId ?? randomClientId)();
       const local: ShownMessage = {
@@ -242,19 +269,20 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
     },
 
     async submitOffline(form: OfflineForm): Promise<void> {
-      const errors = validateRecord({ ...form }, offlineFormRules);
-      if (Object.keys(errors).length > 0) {
-        store.update({ offline: { status: 'idle', errors, error: null } });
-        return;
-      }
-      store.update({ offline: { status: 'sending', errors: {}, error: null } });
-      try {
-        const sent = await asVisitor((t) => deps.api.offline(t, form));
-        store.update((s) => ({ offline: { status: 'sent', errors: {}, error: null }, messages: mergeMessages(s.messages, [sent]) }));
-      } catch (err) {
-        const fields = err instanceof VisitorApiError ? err.fields : {};
-        store.update({ offline: { status: 'idle', errors: fields, error: failure(err) } });
-      }
+      await submitForm('offline', validateRecord({ ...form }, offlineFormRules), (t) => deps.api.offline(t, form));
+    },
+
+    /** The pre-chat form: who the visitor is, and their first message when they wrote one. */
+    async submitPrechat(form: PrechatForm): Promise<void> {
+      const config = configOf();
+      if (!config) return;
+      const sent = await submitForm('prechat', prechatFormErrors(config.prechat, form), async (t) => (await deps.api.prechat(t, form)).message);
+      if (sent && token) deps.introduced?.save(visitorOf(token));
+    },
+
+    /** The visitor changed the text in the composer. */
+    typed(text: string): void {
+      typing.typed(text);
     },
 
     dismissNotice(): void {

@@ -12,11 +12,13 @@ export interface PendingFile {
   error?: string;
 }
 
-export interface OfflineState {
+/** A form of the window (the offline form, the pre-chat form): 'sent' once it went. */
+export interface FormState {
   status: 'idle' | 'sending' | 'sent';
   errors: Record<string, string>;
   error: string | null;
 }
+export type OfflineState = FormState;
 
 export interface WindowState {
   /** null while loading; 'missing' when the channel does not exist or is switched off */
@@ -33,6 +35,10 @@ export interface WindowState {
   /** a problem to tell the visitor about (a refused file, a failed load) */
   notice: string | null;
   offline: OfflineState;
+  /** 'sent' once the visitor answered the pre-chat form (or it was answered before for this identity) */
+  prechat: FormState;
+  /** the agent typing a reply now, by name */
+  agentTyping: string | null;
 }
 
 export const initialWindowState = (open: boolean, visible: boolean): WindowState => ({
@@ -46,6 +52,8 @@ export const initialWindowState = (open: boolean, visible: boolean): WindowState
   files: [],
   notice: null,
   offline: { status: 'idle', errors: {}, error: null },
+  prechat: { status: 'idle', errors: {}, error: null },
+  agentTyping: null,
 });
 
 export interface WindowStore {

@@ -9,7 +9,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const LOADER_BUDGET = 5 * 1024;
-const WINDOW_BUDGET = 60 * 1024;
+// Issue 11: the window keeps to 25 KB with the pre-chat form and typing indicators (plain DOM, no new
+// dependency; socket.io-client is most of it).
+const WINDOW_BUDGET = 25 * 1024;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 interface Manifest {
@@ -54,7 +56,7 @@ function main(): void {
     const loader = initialFiles(dist, manifest, 'widget', 'js');
     const window = initialFiles(dist, manifest, 'webchat', 'js');
     const loaderOk = report('web chat loader (/v2/webchat.js)', gzipped(loader), LOADER_BUDGET, loader);
-    const windowOk = report('chat window JavaScript (/v2/webchat/frame)', gzipped(window), WINDOW_BUDGET, window);
+    const windowOk = report('chat window JavaScript with the pre-chat form and typing (/v2/webchat/frame)', gzipped(window), WINDOW_BUDGET, window);
     const css = initialFiles(dist, manifest, 'webchat', 'css');
     console.log(`chat window CSS (not in the budget): ${kb(gzipped(css))} gzip`);
     if (!loaderOk || !windowOk) process.exitCode = 1;

@@ -113,6 +113,30 @@ describe('mountWidget', () => {
     expect(window.localStorage.getItem('webchat:chan123')).toBeNull();
   });
 
+  it('on a phone, opens the window over the whole screen and takes the launcher away while it is open', () => {
+    const width = vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(390);
+    widget = mount({ launcher: true });
+    fromFrame({ type: 'webchat:ready', caption: 'Chat Us', color: '#2563eb', position: 'right' });
+    const launcher = getByRole(document.body, 'button', { name: 'Chat Us' });
+    fireEvent.click(launcher);
+    expect(frame().style.display).toBe('block');
+    expect([frame().style.top, frame().style.bottom, frame().style.width, frame().style.height]).toEqual(['0px', '0px', '100%', '100%']);
+    expect(launcher.style.display).toBe('none');
+    fromFrame({ type: 'webchat:close' });
+    expect(launcher.style.display).toBe('block');
+    // Wider again (a turned tablet): the window sits above the launcher, which stays.
+    width.mockReturnValue(1024);
+    widget.setOpen(true);
+    expect(launcher.style.display).toBe('block');
+    expect(frame().style.bottom).toBe('84px');
+  });
+
+  it('puts the window and the launcher above everything of the page', () => {
+    widget = mount({ launcher: true });
+    expect(frame().style.zIndex).toBe('2147483647');
+    expect(document.querySelector('button')!.style.zIndex).toBe('2147483647');
+  });
+
   it('has no launcher in the console, which opens it by its own button', () => {
     widget = mount({ launcher: false });
     fromFrame({ type: 'webchat:ready', caption: 'Chat Us', color: '#2563eb', position: 'right' });

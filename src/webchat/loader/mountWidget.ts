@@ -45,8 +45,24 @@ export interface Widget {
   destroy(): void;
 }
 
-const Z = '2147483000';
+// The highest z-index there is, and the top layer where the browser has popovers: nothing of the page
+// may cover the chat window or its launcher.
+const Z = '2147483647';
 const GAP = '20px';
+/** Narrower than this (a phone), the open window takes the whole screen and the launcher steps aside. */
+const SMALL = 480;
+
+/** Shows or hides the element, in the top layer when the browser has one (above every z-index). */
+function layer(el: HTMLElement, shown: boolean): void {
+  el.style.display = shown ? 'block' : 'none';
+  if (!el.hasAttribute('popover')) return;
+  try {
+    if (shown) el.showPopover();
+    else el.hidePopover();
+  } catch {
+    // already shown (or hidden): nothing to do
+  }
+}
 
 function styles(el: HTMLElement, values: Record<string, string>): void {
   // Style properties set from script are allowed under a page's CSP, unlike a <style> element.
@@ -66,7 +82,7 @@ export function mountWidget(options: WidgetOptions, doc: Document = document, to
   frame.id = frameId;
   frame.title = 'Chat window';
   frame.src = webchatFrameUrl(options.origin, options.channel, win.location.origin);
-  styles(frame, { position: 'fixed', 'z-index': Z, display: 'none', border: '0', background: '#fff', 'box-shadow': '0 8px 32px rgba(0,0,0,.25)' });
+  styles(frame, { position: 'fixed', 'z-index': Z, display: 'none', border: '0', margin: '0', padding: '0', background: '#fff', 'box-shadow': '0 8px 32px rgba(0,0,0,.25)' });
 
   const launcher = doc.createElement('button');
   launcher.type = 'button';
@@ -78,25 +94,30 @@ export function mountWidget(options: WidgetOptions, doc: Document = document, to
   styles(badge, { 'margin-left': '8px', padding: '0 7px', 'border-radius': '10px', background: '#b91c1c', color: '#fff', display: 'none' });
   launcher.append(caption, badge);
   styles(launcher, {
-    position: 'fixed', 'z-index': Z, display: 'none', bottom: GAP, padding: '12px 20px', border: '0', 'border-radius': '999px', cursor: 'pointer',
-    font: '600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif', 'box-shadow': '0 4px 16px rgba(0,0,0,.25)',
+    position: 'fixed', 'z-index': Z, display: 'none', top: 'auto', bottom: GAP, margin: '0', padding: '12px 20px', border: '0', 'border-radius': '999px', cursor: 'pointer',
+    overflow: 'visible', font: '600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif', 'box-shadow': '0 4px 16px rgba(0,0,0,.25)',
   });
+  // A manual popover: no light dismiss, no Escape of its own; the page's popover styles are overridden above.
+  if (typeof frame.showPopover === 'function') for (const el of [frame, launcher]) el.setAttribute('popover', 'manual');
 
   let open = false;
+  let ready = false;
   let position: WebchatPosition = 'right';
   let label = 'Chat Us';
   let unread = 0;
 
   const post = (message: WidgetToFrame) => frame.contentWindow?.postMessage(message, options.origin);
   const place = () => {
-    const small = win.innerWidth < 480;
+    const small = win.innerWidth < SMALL;
     const side = position === 'left' ? 'left' : 'right';
     const other = side === 'left' ? 'right' : 'left';
     styles(frame, small
       ? { top: '0', bottom: '0', [side]: '0', [other]: 'auto', width: '100%', height: '100%', 'border-radius': '0' }
       : { top: 'auto', bottom: options.launcher ? '84px' : GAP, [side]: GAP, [other]: 'auto', width: '380px', height: 'min(600px, calc(100vh - 110px))', 'border-radius': '12px' });
-    launcher.style.setProperty(side, GAP);
-    launcher.style.removeProperty(other);
+    styles(launcher, { [side]: GAP, [other]: 'auto' });
+    // On a phone the open window is the whole screen, with its own close button: the launcher would sit
+    // over its composer. Shown by style, not the hidden attribute, which a page's own rules could override.
+    layer(launcher, options.launcher && ready && !(open && small));
   };
   const refreshLabel = () => {
     caption.textContent = label;
@@ -107,8 +128,8 @@ export function mountWidget(options: WidgetOptions, doc: Document = document, to
   const setOpen = (next: boolean, fromFrame = false) => {
     if (next === open) return;
     open = next;
+    layer(frame, open);
     place();
-    frame.style.display = open ? 'block' : 'none';
     launcher.setAttribute('aria-expanded', String(open));
     if (!fromFrame) post({ type: open ? 'webchat:open' : 'webchat:close' });
     if (open) frame.focus();
@@ -129,9 +150,8 @@ export function mountWidget(options: WidgetOptions, doc: Document = document, to
       position = message.position;
       styles(launcher, { background: message.color, color: textColorOn(message.color) });
       refreshLabel();
+      ready = true;
       place();
-      // Shown by style, not the hidden attribute, which a page's own button rules could override.
-      launcher.style.display = options.launcher ? 'block' : 'none';
       options.onReady?.({ caption: message.caption });
     } else if (message.type === 'webchat:unread') {
       unread = message.count;

@@ -6,6 +6,7 @@ export interface ComposerActions {
   send(text: string): boolean;
   attach(file: File): void;
   removeFile(key: number): void;
+  typed(text: string): void;
 }
 
 const ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,application/pdf,video/mp4,video/webm,audio/mpeg,audio/ogg,audio/wav';
@@ -34,6 +35,7 @@ export function createComposer(actions: ComposerActions) {
     fileInput.value = '';
     text.focus();
   });
+  text.addEventListener('input', () => actions.typed(text.value));
   text.addEventListener('keydown', (event) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
       event.preventDefault();

@@ -1,5 +1,5 @@
 import type { Attachment } from '../../domain/inbox';
-import { fileSize, isImage, type ShownMessage } from '../webchatRules';
+import { fileSize, followAction, isImage, type ShownMessage } from '../webchatRules';
 import type { WindowState } from '../windowStore';
 import { h, show } from './dom';
 
@@ -44,24 +44,60 @@ function messageView(message: ShownMessage, actions: MessageListActions): HTMLEl
 /** What makes a message look different: its content never changes, its state may. */
 const keyOf = (m: ShownMessage) => `${m.id}|${m.local?.status ?? ''}|${m.text.length}|${m.attachments.length}`;
 
-/** The conversation: keyed, so images are not reloaded and the scroll position holds as messages arrive. */
+/** Within this many pixels of the end, the visitor is "at the end" and the list follows new messages. */
+const END_SLACK = 40;
+
+/**
+ * The conversation: keyed, so images are not reloaded as messages arrive. It opens at the newest
+ * message and follows new ones while the visitor is at the end; reading back, they get a 'New messages'
+ * marker instead of a jump. Earlier messages coming in above keep the visitor's place.
+ */
 export function createMessageList(actions: MessageListActions) {
   const older = h('button', { type: 'button', class: 'wc-older', onclick: () => actions.loadOlder() }, 'Show earlier messages');
   const greeting = h('li', { class: 'wc-msg wc-msg--agent wc-greeting' });
   const log = h('ol', { class: 'wc-log' }, greeting);
   // The live region wraps the list: a role on the <ol> itself would take its list semantics away.
   const region = h('div', { role: 'log', 'aria-live': 'polite', 'aria-label': 'Conversation' }, log);
-  const el = h('div', { class: 'wc-scroll', tabindex: '0', 'aria-label': 'Messages' }, older, region);
+  const typing = h('p', { class: 'wc-typing', role: 'status' });
+  const scroller = h('div', { class: 'wc-scroll', tabindex: '0', 'aria-label': 'Messages' }, older, region, typing);
+  const marker = h('button', { type: 'button', class: 'wc-marker', hidden: true }, 'New messages ↓');
+  const el = h('div', { class: 'wc-list' }, scroller, marker);
   const rendered = new Map<string, { key: string; node: HTMLElement }>();
+
+  // Whether the visitor is at the end, as of their last scroll (not measured while the frame is hidden,
+  // where every size is 0): what the list follows.
+  let atEnd = true;
+  const toEnd = () => {
+    scroller.scrollTop = scroller.scrollHeight;
+    atEnd = true;
+    show(marker, false);
+  };
+  scroller.addEventListener('scroll', () => {
+    if (scroller.clientHeight === 0) return;
+    atEnd = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight <= END_SLACK;
+    if (atEnd) show(marker, false);
+  });
+  marker.addEventListener('click', () => {
+    toEnd();
+    scroller.focus();
+  });
+  // The frame shown, a picture loaded, the composer grown: still at the end.
+  if (typeof ResizeObserver === 'function') {
+    const stay = new ResizeObserver(() => atEnd && toEnd());
+    stay.observe(scroller);
+    stay.observe(region);
+  }
 
   function update(state: WindowState, previous: WindowState | null): void {
     if (state.config && state.config !== 'missing') greeting.textContent = state.config.greeting;
     show(older, state.olderCursor !== null);
     older.toggleAttribute('disabled', state.loadingOlder);
+    typing.textContent = state.agentTyping ? `${state.agentTyping} is typing…` : '';
+    if (state.agentTyping && !previous?.agentTyping && atEnd) toEnd();
     if (previous && previous.messages === state.messages) return;
 
-    const fromBottom = el.scrollHeight - el.scrollTop - el.clientHeight;
-    const addedAtEnd = state.messages.at(-1)?.id !== previous?.messages.at(-1)?.id;
+    const fromBottom = scroller.scrollHeight - scroller.scrollTop - scroller.clientHeight;
+    const follow = followAction(previous?.messages ?? [], state.messages, atEnd);
     const seen = new Set<string>();
     let cursor: Element = greeting;
     for (const message of state.messages) {
@@ -83,10 +119,9 @@ export function createMessageList(actions: MessageListActions) {
         rendered.delete(id);
       }
     }
-    // Follow the conversation when the visitor was at its end; keep their place when reading back, and
-    // when earlier messages come in above.
-    if (addedAtEnd && fromBottom < 80) el.scrollTop = el.scrollHeight;
-    else if (!addedAtEnd) el.scrollTop = el.scrollHeight - el.clientHeight - fromBottom;
+    if (follow === 'end') toEnd();
+    else if (follow === 'marker') show(marker, true);
+    else scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight - fromBottom;
   }
 
   return { el, update };

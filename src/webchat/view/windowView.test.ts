@@ -1,13 +1,20 @@
 import { fireEvent, getByLabelText, getByRole, queryByRole } from '@testing-library/dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WebchatConfig } from '../../domain/webchat';
+import { DEFAULT_WEBCHAT_SETTINGS, type WebchatConfig } from '../../domain/webchat';
 import type { WindowController } from '../windowController';
 import { createWindowStore, initialWindowState, type WindowStore } from '../windowStore';
 import type { ShownMessage } from '../webchatRules';
 import { OFFLINE_THANKS } from './offlineForm';
 import { mountWindow } from './windowView';
 
-const CONFIG: WebchatConfig = { caption: 'Chat Us', color: '#ffff00', greeting: 'Hello! Ask us anything.', position: 'right', offlineMessage: 'We are out.', name: 'Acme', available: true };
+const CONFIG: WebchatConfig = {
+  ...DEFAULT_WEBCHAT_SETTINGS,
+  color: '#ffff00',
+  greeting: 'Hello! Ask us anything.',
+  offlineMessage: 'We are out.',
+  name: 'Acme',
+  available: true,
+};
 
 const message = (id: string, over: Partial<ShownMessage> = {}): ShownMessage => ({
   id,
@@ -44,6 +51,8 @@ beforeEach(() => {
     attach: vi.fn(),
     removeFile: vi.fn(),
     submitOffline: vi.fn(),
+    submitPrechat: vi.fn(),
+    typed: vi.fn(),
     dismissNotice: vi.fn(),
   };
 });
@@ -190,3 +199,53 @@ describe('when nobody is available', () => {
     expect((root.querySelector('.wc-away') as HTMLElement).hidden).toBe(false);
   });
 });
+
+describe('before the first message', () => {
+  const ASKING = { ...CONFIG, prechat: { name: 'required', email: 'optional', message: 'off' } } as const;
+
+  it('asks what the channel asks, marks the optional fields, and sends only those', () => {
+    mount();
+    store.update({ config: ASKING });
+    const form = getByRole(root, 'form', { name: 'Before we start' });
+    expect(form.parentElement!.textContent).toContain('Hello! Ask us anything.');
+    expect((getByLabelText(root, 'Name') as HTMLInputElement).required).toBe(true);
+    expect(getByLabelText(root, 'E-mail (optional)')).toBeTruthy();
+    expect(queryByRole(root, 'textbox', { name: /Message/ })).toBeNull();
+    (getByLabelText(root, 'Name') as HTMLInputElement).value = 'Grace';
+    fireEvent.click(getByRole(root, 'button', { name: 'Start the chat' }));
+    expect(controller.submitPrechat).toHaveBeenCalledWith({ name: 'Grace', email: '' });
+
+    store.update({ prechat: { status: 'idle', errors: { name: 'Required' }, error: null } });
+    expect(getByLabelText(root, 'Name').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(getByLabelText(root, 'Name'));
+  });
+
+  it('gives way to the conversation once answered, the keyboard going to the composer', async () => {
+    mount();
+    store.update({ config: ASKING });
+    getByRole(root, 'button', { name: 'Start the chat' }).focus();
+    store.update({ prechat: { status: 'sending', errors: {}, error: null } });
+    // A disabled button loses the focus in browsers.
+    (document.activeElement as HTMLElement).blur();
+    store.update({ prechat: { status: 'sent', errors: {}, error: null } });
+    await Promise.resolve();
+    expect(queryByRole(root, 'form', { name: 'Before we start' })).toBeNull();
+    expect(document.activeElement).toBe(getByLabelText(root, 'Message'));
+  });
+});
+
+describe('typing', () => {
+  it("tells the composer's changes to the controller and shows an agent typing", () => {
+    mount();
+    store.update({ config: CONFIG });
+    const box = getByLabelText(root, 'Message') as HTMLTextAreaElement;
+    box.value = 'Hel';
+    fireEvent.input(box);
+    expect(controller.typed).toHaveBeenCalledWith('Hel');
+    store.update({ agentTyping: 'Ann' });
+    expect(getByRole(root, 'status').textContent).toBe('Ann is typing…');
+    store.update({ agentTyping: null });
+    expect(getByRole(root, 'status').textContent).toBe('');
+  });
+});
+

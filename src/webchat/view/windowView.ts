@@ -5,6 +5,7 @@ import { createComposer } from './composer';
 import { h, replaceChildren, show } from './dom';
 import { createMessageList } from './messageList';
 import { createOfflineForm } from './offlineForm';
+import { createPrechatForm } from './prechatForm';
 
 const STATUS: Record<'online' | 'away', string> = {
   online: 'We usually answer within a few minutes.',
@@ -29,6 +30,7 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
   const list = createMessageList(controller);
   const composer = createComposer(controller);
   const offline = createOfflineForm((form) => void controller.submitOffline(form));
+  const prechat = createPrechatForm((form) => void controller.submitPrechat(form));
   const app = h('div', { class: 'wc', role: 'region', 'aria-labelledby': 'wc-title' }, h('header', { class: 'wc-header' }, h('div', {}, title, status), close), notice, body);
   replaceChildren(root, app);
 
@@ -46,31 +48,40 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
     notice.querySelector('.wc-notice-text')!.textContent = state.notice ?? '';
     show(away, config !== null && !config.available);
 
-    const next = viewFor(state.config, state.messages, state.offline.status === 'sent');
+    const next = viewFor(state.config, state.messages, { offlineSent: state.offline.status === 'sent', prechatSent: state.prechat.status === 'sent' });
     if (next !== view) {
+      // The form the visitor just sent (its button was disabled meanwhile, so it lost the focus) gives
+      // way to the chat: the keyboard follows to the composer, as it does from any view that had it.
+      const moveFocus = view === 'prechat' || (view !== null && root.contains(root.ownerDocument.activeElement));
       view = next;
       if (next === 'loading') replaceChildren(body, h('p', { class: 'wc-placeholder', role: 'status' }, 'Loading…'));
       else if (next === 'unavailable') replaceChildren(body, h('p', { class: 'wc-placeholder', role: 'status' }, 'This chat is not available.'));
       else if (next === 'offline') replaceChildren(body, offline.el);
+      else if (next === 'prechat') replaceChildren(body, prechat.el);
       else replaceChildren(body, list.el, away, composer.el);
       previous = null;
+      if (moveFocus) queueMicrotask(() => focusView());
     }
     if (view === 'chat') {
       list.update(state, previous);
       composer.update(state, previous);
     } else if (view === 'offline') {
       offline.update(state, previous);
+    } else if (view === 'prechat') {
+      prechat.update(state, previous);
     }
+  };
+  const focusView = () => {
+    if (view === 'chat') composer.focus();
+    else if (view === 'offline') offline.focus();
+    else if (view === 'prechat') prechat.focus();
+    else close?.focus();
   };
   render(store.get(), null);
   store.subscribe(render);
 
   return {
     /** Where the keyboard goes when the window opens. */
-    focus(): void {
-      if (view === 'chat') composer.focus();
-      else if (view === 'offline') offline.focus();
-      else close?.focus();
-    },
+    focus: focusView,
   };
 }
