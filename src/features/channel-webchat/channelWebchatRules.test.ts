@@ -39,6 +39,16 @@ describe('web chat settings rules', () => {
     expect(validateWebchatForm({ ...formValues(null), name: 'x'.repeat(81) })).toEqual({ name: 'Max 80 characters' });
   });
 
+  it('shapes the pre-chat errors like the form’s values', () => {
+    const values = { ...formValues(null), prechat: { name: 'required', email: 'maybe', message: 'off' } as never };
+    expect(validateWebchatForm(values)).toEqual({ prechat: { email: "Choose 'off', 'optional' or 'required'" } });
+  });
+
+  it('sends the pre-chat form and the typing preview setting with the rest', () => {
+    const values = { ...formValues(null), prechat: { name: 'required', email: 'optional', message: 'off' } as const, showVisitorTyping: true };
+    expect(channelBody(values).settings).toMatchObject({ prechat: { name: 'required', email: 'optional', message: 'off' }, showVisitorTyping: true });
+  });
+
   it('sends the name and the settings, trimmed', () => {
     expect(channelBody({ ...formValues(null), name: ' Site ', caption: ' Hi ' })).toEqual({
       name: 'Site',

@@ -20,11 +20,18 @@ export function formValues(channel: Channel | null): WebchatForm {
   return { name: channel?.name ?? DEFAULT_CHANNEL_NAME, ...readWebchatSettings(channel?.settings) };
 }
 
-export function validateWebchatForm(values: Partial<WebchatForm>): Partial<Record<keyof WebchatForm, string>> {
-  const errors: Partial<Record<keyof WebchatForm, string>> = webchatSettingsErrors(values);
+/** The form's errors shaped like its values, as final-form reads them: 'prechat.email' under prechat. */
+export function validateWebchatForm(values: Partial<WebchatForm>): Record<string, string | Record<string, string>> {
+  const flat: Record<string, string> = webchatSettingsErrors(values);
   const name = typeof values.name === 'string' ? values.name.trim() : '';
-  if (!name) errors.name = 'Required';
-  else if (name.length > NAME_MAX) errors.name = `Max ${NAME_MAX} characters`;
+  if (!name) flat.name = 'Required';
+  else if (name.length > NAME_MAX) flat.name = `Max ${NAME_MAX} characters`;
+  const errors: Record<string, string | Record<string, string>> = {};
+  for (const [key, message] of Object.entries(flat)) {
+    const [group, field] = key.split('.');
+    if (field) errors[group!] = { ...(errors[group!] as Record<string, string> | undefined), [field]: message };
+    else errors[key] ??= message;
+  }
   return errors;
 }
 

@@ -1,15 +1,28 @@
 import { useId } from 'react';
-import { useField } from 'react-final-form';
+import { useField, type FieldMetaState } from 'react-final-form';
 import { WEBCHAT_POSITIONS, type WebchatPosition } from '../../../domain/webchat';
 
 const POSITION_LABELS: Record<WebchatPosition, string> = { right: 'Bottom right', left: 'Bottom left' };
+
+/** The form's own error once the field was left or the form sent; else the api's, until the field changes. */
+function shownError(meta: FieldMetaState<unknown>, serverError?: string): string | undefined {
+  const clientError = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
+  return clientError ?? (meta.dirtySinceLastSubmit ? undefined : serverError);
+}
+
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p className="field__error" id={`${id}-error`}>
+      {error}
+    </p>
+  ) : null;
+}
 
 /** A colour as #rrggbb: the browser's picker and the same value as text, for people who know the code. */
 export function ColorField({ name, label, disabled, serverError }: { name: string; label: string; disabled?: boolean; serverError?: string }) {
   const { input, meta } = useField<string>(name);
   const id = useId();
-  const clientError = (meta.touched || meta.submitFailed) && typeof meta.error === 'string' ? meta.error : undefined;
-  const error = clientError ?? (meta.dirtySinceLastSubmit ? undefined : serverError);
+  const error = shownError(meta, serverError);
   const valid = /^#[0-9a-f]{6}$/i.test(input.value ?? '');
   return (
     <div className={error ? 'field field--invalid' : 'field'}>
@@ -34,36 +47,63 @@ export function ColorField({ name, label, disabled, serverError }: { name: strin
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
     </div>
+  );
+}
+
+/** One of a few choices as radio buttons, under a legend; the api's error for it below. */
+export function ChoiceField({
+  name,
+  legend,
+  choices,
+  className,
+  disabled,
+  serverError,
+}: {
+  name: string;
+  legend: string;
+  choices: readonly (readonly [value: string, label: string])[];
+  className: string;
+  disabled?: boolean;
+  serverError?: string;
+}) {
+  const { input, meta } = useField<string>(name);
+  const id = useId();
+  const error = shownError(meta, serverError);
+  return (
+    <fieldset className={className} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      <div className="webchat-settings__choices">
+        {choices.map(([value, label]) => (
+          <label key={value} htmlFor={`${id}-${value}`}>
+            <input
+              id={`${id}-${value}`}
+              type="radio"
+              name={input.name}
+              value={value}
+              checked={input.value === value}
+              onChange={() => input.onChange(value)}
+              disabled={disabled}
+            />{' '}
+            {label}
+          </label>
+        ))}
+      </div>
+      <FieldError id={id} error={error} />
+    </fieldset>
   );
 }
 
 /** Which bottom corner of the website the launcher sits in. */
 export function PositionField({ name, disabled }: { name: string; disabled?: boolean }) {
-  const { input } = useField<string>(name);
-  const id = useId();
   return (
-    <fieldset className="field webchat-settings__position">
-      <legend>Launcher position</legend>
-      {WEBCHAT_POSITIONS.map((position) => (
-        <label key={position} htmlFor={`${id}-${position}`}>
-          <input
-            id={`${id}-${position}`}
-            type="radio"
-            name={input.name}
-            value={position}
-            checked={input.value === position}
-            onChange={() => input.onChange(position)}
-            disabled={disabled}
-          />{' '}
-          {POSITION_LABELS[position]}
-        </label>
-      ))}
-    </fieldset>
+    <ChoiceField
+      name={name}
+      legend="Launcher position"
+      choices={WEBCHAT_POSITIONS.map((position) => [position, POSITION_LABELS[position]] as const)}
+      className="field webchat-settings__position"
+      disabled={disabled}
+    />
   );
 }

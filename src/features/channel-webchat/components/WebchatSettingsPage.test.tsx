@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
@@ -62,7 +62,15 @@ describe('WebchatSettingsPage', () => {
       body: {
         type: 'CHATOMNIWEBCHAT',
         name: 'Website chat',
-        settings: { caption: 'Talk to us', color: '#2563eb', greeting: 'Hi! How can we help you today?', position: 'right', offlineMessage: "We're away right now. Leave us a message and we'll answer by e-mail." },
+        settings: {
+          caption: 'Talk to us',
+          color: '#2563eb',
+          greeting: 'Hi! How can we help you today?',
+          position: 'right',
+          offlineMessage: "We're away right now. Leave us a message and we'll answer by e-mail.",
+          prechat: { name: 'off', email: 'off', message: 'off' },
+          showVisitorTyping: false,
+        },
       },
     });
     expect(store.getState().notice.success?.message).toBe(SAVED_MESSAGE);
@@ -81,6 +89,34 @@ describe('WebchatSettingsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls.at(-1)!.key).toBe(`PUT /v2/api/channels/${STORED.id}`));
     expect(calls.at(-1)!.body).toMatchObject({ name: 'Website', settings: { position: 'right', color: '#00aa00', caption: 'Ask Acme' } });
+  });
+
+  it('sets the pre-chat form field by field and whether agents see what visitors type', async () => {
+    const { calls } = setup({
+      [LIST]: () => ({ result: 'success', data: [STORED] }),
+      [`PUT /v2/api/channels/${STORED.id}`]: (body) => ({ result: 'success', data: { ...STORED, ...(body as object) } }),
+    });
+    const name = await screen.findByRole('group', { name: 'Name' });
+    expect((within(name).getByLabelText('Off') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(name).getByLabelText('Required'));
+    fireEvent.click(within(screen.getByRole('group', { name: 'E-mail' })).getByLabelText('Optional'));
+    fireEvent.click(screen.getByLabelText('Show what visitors type'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.at(-1)!.key).toBe(`PUT /v2/api/channels/${STORED.id}`));
+    expect(calls.at(-1)!.body).toMatchObject({ settings: { prechat: { name: 'required', email: 'optional', message: 'off' }, showVisitorTyping: true } });
+  });
+
+  it('shows the api’s error about a pre-chat field beside it', async () => {
+    setup({
+      [LIST]: () => ({ result: 'success', data: [STORED] }),
+      [`PUT /v2/api/channels/${STORED.id}`]: () => {
+        const message = "Choose 'off', 'optional' or 'required'";
+        throw new ApiError(400, `settings.prechat.email: ${message}`, { fields: { 'settings.prechat.email': message } });
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    const email = await screen.findByRole('group', { name: 'E-mail' });
+    expect(await within(email).findByText("Choose 'off', 'optional' or 'required'")).toBeTruthy();
   });
 
   it('checks the fields before saving and shows the api’s field errors beside them', async () => {

@@ -11,6 +11,7 @@ import type { AuthState } from '../../auth/authSlice';
 import { formValues, validateWebchatForm, type WebchatForm } from '../channelWebchatRules';
 import { selectChannelWebchat, webchatSaveRequested, webchatSettingsOpened, type ChannelWebchatState } from '../channelWebchatSlice';
 import { ColorField, PositionField } from './WebchatFields';
+import { PrechatFields } from './PrechatFields';
 import { EmbedSnippet } from './EmbedSnippet';
 import { LauncherPreview } from './LauncherPreview';
 import './webchatSettings.css';
@@ -67,6 +68,7 @@ export function WebchatSettingsPage({ product }: { product: string }) {
                   serverError={failure?.fields.offlineMessage}
                   disabled={!isAdministrator}
                 />
+                <PrechatFields disabled={!isAdministrator} serverErrors={failure?.fields ?? {}} />
                 <LauncherPreview caption={values.caption} color={values.color} />
                 {failure?.message && Object.keys(failure.fields).length === 0 ? (
                   <p className="p-error" role="alert">
