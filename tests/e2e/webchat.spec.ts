@@ -2,38 +2,18 @@
 // and writes, with a picture; the message is stored (read back through the api as the agent); the
 // agent's reply appears in the visitor's window live and is marked read; a returning visitor finds the
 // conversation again; with nobody available the window offers the offline form.
-import { createServer, type Server } from 'node:http';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type FrameLocator, type Page } from '@playwright/test';
-import { expectLoginPage, submitLogin } from './support/login';
-import { personWithWorkspace, type Person } from './support/people';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Person } from './support/people';
+import { api, chatLog as log, visitor, webchatConversations, webchatDesk } from './support/webchatSite';
 
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-const TYPE = 'CHATOMNIWEBCHAT';
-
-interface Channel {
-  id: string;
-  publicId: string;
-}
 interface StoredMessage {
   id: string;
   direction: string;
   text: string;
   attachments: { name: string; mime: string }[];
   deliveryState: string;
-}
-
-/** The website: one page with the embed snippet, served on http://localhost (the stack is on 127.0.0.1). */
-async function website(stackOrigin: string, publicId: string) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Acme shop</title></head>
-<body><main><h1>Acme shop</h1><p>Our products.</p></main>
-<script src="${stackOrigin}/v2/webchat.js" data-channel="${publicId}" async></script></body></html>`;
-  const server: Server = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(html));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://localhost:${port}/`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 /** A real 1×1 PNG, so the api's content check takes it. */
@@ -65,34 +45,8 @@ function pngBytes(): Buffer {
   ]);
 }
 
-async function signIn(page: Page, who: Person) {
-  await page.goto('/v2/home');
-  await expectLoginPage(page);
-  await submitLogin(page, who.email, who.password);
-  await expect(page.getByTestId('user-name')).toBeVisible();
-}
-
-async function api<T>(request: APIRequestContext, method: 'get' | 'post' | 'put', url: string, data?: unknown): Promise<T> {
-  const res = await request[method](url, { headers: XHR, ...(data === undefined ? {} : { data }) });
-  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
-  return ((await res.json()) as { data: T }).data;
-}
-
-async function webchatConversation(request: APIRequestContext) {
-  const page = await api<{ items: { id: string; contact: { name: string } }[] }>(request, 'get', `/v2/api/conversations?channel=${TYPE}`);
-  return page.items;
-}
-
 const messagesOf = async (request: APIRequestContext, id: string) =>
   (await api<{ messages: StoredMessage[] }>(request, 'get', `/v2/api/conversations/${id}`)).messages;
-
-/** A visitor: a browser context of their own (no console cookies) on the website. */
-async function visitor(browser: Browser, siteUrl: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(siteUrl);
-  return { context, page, chat: page.frameLocator('iframe[title="Chat window"]') };
-}
 
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -101,28 +55,24 @@ async function expectAccessible(page: Page, what: string) {
   expect(summary, `${what} has accessibility violations`).toEqual([]);
 }
 
-const log = (chat: FrameLocator) => chat.getByRole('log', { name: 'Conversation' });
-
 test.describe('web chat widget', () => {
+  let desk: Awaited<ReturnType<typeof webchatDesk>>;
   let person: Person;
   let agent: Page;
-  let channel: Channel;
-  let site: Awaited<ReturnType<typeof website>>;
+  let site: (typeof desk)['site'];
 
   test.beforeAll(async ({ browser, baseURL }) => {
-    person = await personWithWorkspace('webchat');
-    agent = await (await browser.newContext({ baseURL })).newPage();
-    await signIn(agent, person);
-    channel = await api<Channel>(agent.request, 'post', '/v2/api/channels', {
-      type: TYPE,
-      name: 'Acme website',
-      settings: { caption: 'Talk to Acme', color: '#0f766e', greeting: 'Hi! Ask us anything.', position: 'right', offlineMessage: 'We are closed now.' },
+    desk = await webchatDesk(browser, baseURL!, 'webchat', {
+      caption: 'Talk to Acme',
+      color: '#0f766e',
+      greeting: 'Hi! Ask us anything.',
+      position: 'right',
+      offlineMessage: 'We are closed now.',
     });
-    site = await website(baseURL!, channel.publicId);
+    ({ person, agent, site } = desk);
   });
   test.afterAll(async () => {
-    await site?.close();
-    await agent?.context().close();
+    await desk?.close();
   });
 
   test('a visitor writes from a website, the agent answers, and the answer arrives live', async ({ browser }) => {
@@ -153,7 +103,7 @@ test.describe('web chat widget', () => {
     let conversationId = '';
     await expect
       .poll(async () => {
-        const items = await webchatConversation(agent.request);
+        const items = await webchatConversations(agent.request);
         conversationId = items[0]?.id ?? '';
         return items.length;
       })
@@ -206,7 +156,7 @@ test.describe('web chat widget', () => {
       await expect(chat.getByRole('status')).toHaveText('Thank you! We received your message and will answer by e-mail.');
       await expectAccessible(page, 'the offline form');
 
-      await expect.poll(async () => (await webchatConversation(agent.request)).map((c) => c.contact.name)).toContain('Grace Hopper');
+      await expect.poll(async () => (await webchatConversations(agent.request)).map((c) => c.contact.name)).toContain('Grace Hopper');
       const contacts = await api<{ items: { name: string; email: string | null }[] }>(agent.request, 'get', '/v2/api/contacts?q=grace%40example.test');
       expect(contacts.items).toContainEqual(expect.objectContaining({ name: 'Grace Hopper', email: 'grace@example.test' }));
       await context.close();
