@@ -30,6 +30,14 @@ describe('applyPresence', () => {
     });
   });
 
+  it("keeps a web chat visitor's text so far on their typing only", () => {
+    const visitor = { ...signal('visitor:k1', 'typing'), userName: 'Grace', preview: 'Where is my' };
+    let map = applyPresence({}, visitor, 1_000);
+    expect(map.c1!['visitor:k1']).toEqual({ userId: 'visitor:k1', userName: 'Grace', kind: 'typing', preview: 'Where is my', at: 1_000 });
+    map = applyPresence(map, { ...visitor, kind: 'viewing' }, 2_000);
+    expect(map.c1!['visitor:k1']!.preview).toBeUndefined();
+  });
+
   it('replaces a person’s earlier signal', () => {
     const map = applyPresence(applyPresence({}, signal('u2', 'viewing'), 1_000), signal('u2', 'typing'), 3_000);
     expect(map.c1!.u2).toMatchObject({ kind: 'typing', at: 3_000 });

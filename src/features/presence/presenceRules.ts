@@ -16,6 +16,8 @@ export interface PresenceEntry {
   userId: string;
   userName: string;
   kind: 'viewing' | 'typing';
+  /** what a web chat visitor has typed so far, when their channel shows it */
+  preview?: string;
   /** when this console received the signal (its own clock, so clocks of other machines do not matter) */
   at: number;
 }
@@ -32,6 +34,7 @@ export function applyPresence(map: PresenceMap, signal: PresencePayload, now: nu
     return withConversation(map, signal.conversationId, rest);
   }
   const entry: PresenceEntry = { userId: signal.userId, userName: signal.userName, kind: signal.kind, at: now };
+  if (signal.kind === 'typing' && typeof signal.preview === 'string' && signal.preview) entry.preview = signal.preview;
   return withConversation(map, signal.conversationId, { ...current, [signal.userId]: entry });
 }
 

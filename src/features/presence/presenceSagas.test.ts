@@ -93,6 +93,18 @@ describe('this agent’s presence', () => {
     expect(sent().at(-1)).toEqual({ conversationId: 'c1', kind: 'viewing' });
   });
 
+  it('marks typing as a reply to the customer only when it is one, not a note', async () => {
+    const { store, sent } = setup();
+    store.dispatch(conversationOpened({ id: 'c1' }));
+    store.dispatch(composerTyped('c1', true));
+    await vi.advanceTimersByTimeAsync(TYPING_THROTTLE_MS);
+    store.dispatch(composerTyped('c1', false));
+    expect(sent().filter((signal) => signal.kind === 'typing')).toEqual([
+      { conversationId: 'c1', kind: 'typing', reply: true },
+      { conversationId: 'c1', kind: 'typing' },
+    ]);
+  });
+
   it('ignores typing in another conversation', async () => {
     const { store, sent } = setup();
     store.dispatch(conversationOpened({ id: 'c1' }));

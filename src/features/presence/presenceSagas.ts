@@ -42,7 +42,7 @@ function* announce(conversationId: string) {
       lastKeystrokeAt = now;
       if (shouldSendTyping(lastTypingAt, now)) {
         lastTypingAt = now;
-        yield put(presenceSendRequested({ conversationId, kind: 'typing' }));
+        yield put(presenceSendRequested({ conversationId, kind: 'typing', ...(typed.meta.reply ? { reply: true } : {}) }));
       }
     } else if (shouldRefreshViewing(lastKeystrokeAt, now)) {
       yield put(presenceSendRequested({ conversationId, kind: 'viewing' }));

@@ -24,8 +24,11 @@ export const presenceSlice = createSlice({
     },
     /** For the realtime session to emit on the socket (dropped when not connected: presence is only now). */
     sendRequested(_state, _action: PayloadAction<PresenceSignal>) {},
-    /** The agent typed in the composer of this conversation. */
-    typed(_state, _action: PayloadAction<string>) {},
+    /** The agent typed in the composer of this conversation; meta.reply: a reply to the customer, not a note. */
+    typed: {
+      reducer(_state, _action: PayloadAction<string, string, { reply: boolean }>) {},
+      prepare: (conversationId: string, reply = false) => ({ payload: conversationId, meta: { reply } }),
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(realtimeSessionEnded, () => initialState);

@@ -76,7 +76,7 @@ export function Composer({ conversation, reply, action }: Props) {
     setCaret(event.currentTarget.selectionStart ?? event.currentTarget.value.length);
     setActive(0);
     setDismissedAt(null);
-    dispatch(composerTyped(conversation.id));
+    dispatch(composerTyped(conversation.id, mode === 'reply'));
   };
 
   const pick = (index: number) => {

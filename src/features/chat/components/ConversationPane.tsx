@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageTimeline } from './MessageTimeline';
 import { PresenceLine } from './PresenceLine';
+import { TypingLine } from './TypingLine';
 
 export function ConversationPane({ id }: { id: string }) {
   const dispatch = useDispatch();
@@ -46,6 +47,7 @@ export function ConversationPane({ id }: { id: string }) {
       <ConversationHeader conversation={open.conversation} contact={open.contact} action={open.action} />
       <PresenceLine conversationId={id} meId={me?.id ?? null} />
       <MessageTimeline open={open} onViewImage={setViewed} />
+      <TypingLine conversationId={id} />
       <Composer key={id} conversation={open.conversation} reply={open.reply} action={open.action} />
       <MediaViewer image={viewed} onClose={() => setViewed(null)} />
     </div>
