@@ -111,11 +111,12 @@ export async function seedWorld(target: Target): Promise<FuzzWorld> {
     return answer;
   };
   type Channel = { id: string; publicId: string; secret: string };
-  const chat = await accepted<Channel>('POST', '/v2/api/channels', { type: 'CHATOMNIWEBCHAT', name: 'Fuzz chat', settings: {} }, as);
+  const chat = await accepted<Channel>('POST', '/v2/api/channels', { type: 'CHATOMNIWEBCHAT', name: 'Fuzz chat', settings: { prechat: { name: 'optional', email: 'optional', message: 'optional' } } }, as);
   const hook = await accepted<Channel>('POST', '/v2/api/channels', { type: 'WEBHOOK', name: 'Fuzz hook', settings: { url: 'http://127.0.0.1:9/' } }, as);
   const visitor = await accepted<{ token: string }>('POST', `/v2/api/webchat/${chat.publicId}/session`, {}, {});
   const bearer = { Authorization: `Bearer ${visitor.token}` };
   await accepted('POST', `/v2/api/webchat/${chat.publicId}/messages`, { text: 'Hello from the fuzz test' }, bearer);
+  await accepted('POST', `/v2/api/webchat/${chat.publicId}/prechat`, { name: 'Ada', email: 'ada@example.com', message: 'Hello' }, bearer);
   const message = { id: 'fuzz-1', from: { id: 'customer-1', name: 'Ada', email: 'ada@example.com', phone: '+441234567890' }, text: 'Hello', timestamp: '2026-01-01T10:00:00Z' };
   const raw = Buffer.from(JSON.stringify(message));
   await data(target, { ...json('POST', `/v2/api/channels/webhook/${hook.publicId}/messages`, message, {}), headers: { 'X-Signature-256': signBody(hook.secret, raw), 'Content-Type': 'application/json' }, body: raw });
