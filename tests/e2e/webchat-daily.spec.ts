@@ -80,7 +80,8 @@ test.describe('the web chat in daily use', () => {
   });
 
   test('on a desktop the chat sits above the launcher and above the website, and Send sends', async ({ browser }) => {
-    const { context, page, chat } = await visitor(browser, site.url, { viewport: { width: 1280, height: 720 } });
+    // A touchscreen laptop: the same tap as on the phone.
+    const { context, page, chat } = await visitor(browser, site.url, { viewport: { width: 1280, height: 720 }, hasTouch: true });
     const launcher = page.getByRole('button', { name: 'Talk to Acme' });
     await launcher.click();
     await addCookieBanner(page);
@@ -94,21 +95,21 @@ test.describe('the web chat in daily use', () => {
     expect(await page.evaluate(() => document.elementFromPoint(40, 700)?.id)).toBe('cookie-banner');
 
     await chat.getByRole('textbox', { name: 'Message' }).fill('Hello from my desk');
-    await chat.getByRole('button', { name: 'Send' }).click();
+    await chat.getByRole('button', { name: 'Send' }).tap();
     await expect(inView(chat, 'Hello from my desk')).toBeVisible();
     await expect(launcher).toHaveAttribute('aria-expanded', 'true');
     await context.close();
   });
 
   test('a long conversation opens at its newest message, follows new ones, and marks them when the visitor reads back', async ({ browser, request }) => {
-    // A visitor who wrote once, and 40 replies since.
+    // A visitor who wrote once, and 25 replies since (far more than the window shows).
     const base = `/v2/api/webchat/${channel.publicId}`;
     const session = (await (await request.post(`${base}/session`, { headers: XHR })).json()).data as { token: string };
     const auth = { ...XHR, Authorization: `Bearer ${session.token}` };
     expect((await request.post(`${base}/messages`, { headers: auth, data: { text: 'Where is my order?' } })).status()).toBe(200);
     const conversation = (await webchatConversations(agent.request)).find((c) => c.contact.name.startsWith('Web visitor'))!;
     const reply = (text: string) => api(agent.request, 'post', `/v2/api/conversations/${conversation.id}/messages`, { text });
-    for (let i = 1; i <= 40; i += 1) await reply(`Reply ${i}`);
+    for (let i = 1; i <= 25; i += 1) await reply(`Reply ${i}`);
 
     const context = await browser.newContext();
     await context.addInitScript(([key, token]) => {
@@ -118,23 +119,23 @@ test.describe('the web chat in daily use', () => {
     await page.goto(site.url);
     const chat = page.frameLocator('iframe[title="Chat window"]');
     await page.getByRole('button', { name: /^Talk to Acme/ }).click();
-    await expect(inView(chat, 'Reply 40')).toBeInViewport();
+    await expect(inView(chat, 'Reply 25')).toBeInViewport();
     await expect(inView(chat, 'Where is my order?')).not.toBeInViewport();
 
-    await reply('Reply 41');
-    await expect(inView(chat, 'Reply 41')).toBeInViewport();
+    await reply('Reply 26');
+    await expect(inView(chat, 'Reply 26')).toBeInViewport();
 
     // Reading back: a new reply does not pull the visitor down; a marker says it is there.
     const scroller = chat.locator('.wc-scroll');
     await scroller.evaluate((el) => el.scrollTo({ top: 0 }));
     await expect(inView(chat, 'Where is my order?')).toBeInViewport();
-    await reply('Reply 42');
+    await reply('Reply 27');
     const marker = chat.getByRole('button', { name: 'New messages ↓' });
     await expect(marker).toBeVisible();
-    await expect(inView(chat, 'Reply 42')).not.toBeInViewport();
+    await expect(inView(chat, 'Reply 27')).not.toBeInViewport();
     await expect(inView(chat, 'Where is my order?')).toBeInViewport();
     await marker.click();
-    await expect(inView(chat, 'Reply 42')).toBeInViewport();
+    await expect(inView(chat, 'Reply 27')).toBeInViewport();
     await expect(marker).toBeHidden();
 
     // The visitor's own message always shows.
