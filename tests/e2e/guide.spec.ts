@@ -1,5 +1,12 @@
+// The product guide: shown on entering a route, moved through, finished for good, opened again from the
+// overview; and it describes only what exists: each slide's control is found on its page.
 import { expect, test, type Page } from '@playwright/test';
+import { AVAILABLE_GUIDES } from '../../src/features/guide/guideRules';
+import { loadSlides } from '../../src/features/guide/slides/loadSlides';
+import type { SlideControl } from '../../src/features/guide/slides/slideTypes';
+import { workspaceWithWork, type Work } from './support/inboxWork';
 import { expectLoginPage, submitLogin } from './support/login';
+import { drawPng } from './support/media';
 import { personWithWorkspace, type Person } from './support/people';
 
 const guide = (page: Page) => page.getByRole('dialog', { name: /guide$/ });
@@ -151,5 +158,84 @@ test.describe('product guide', () => {
     await expect(guide(page)).toHaveAccessibleName('Chat guide');
     await expect(position(page)).toHaveText('Slide 1 of 22');
     await expect(guide(page).getByRole('heading', { name: 'Live conversations' })).toBeVisible();
+  });
+});
+
+/** The address of a slide's control: its page, with the work's conversation, ticket or contact open. */
+function controlUrl(control: SlideControl, guidePath: string, work: Work): string {
+  const path = control.page ?? guidePath;
+  if (control.where !== 'item') return `/v2${path}`;
+  const item: Record<string, string> = {
+    '/app/chat': `conversation=${work.conversationId}`,
+    '/app/ticket': `ticket=${work.ticketId}`,
+    '/app/contact': `contact=${work.contactId}`,
+  };
+  if (!item[path]) throw new Error(`no item to open on ${path}`);
+  return `/v2${path}?${item[path]}`;
+}
+
+test.describe('the guides describe only what exists', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
+
+  test('every slide of every guide names a control that is on its page; a page not built says so', async ({ page }) => {
+    test.setTimeout(240_000);
+    const work = await workspaceWithWork(page, 'guidewalk');
+    // An image in the conversation, for the slide about the viewer.
+    await page.goto(controlUrl({ text: '', where: 'item' }, '/app/chat', work));
+    await page.getByTestId('composer-files').setInputFiles({ name: 'label.png', mimeType: 'image/png', buffer: await drawPng(page) });
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('button', { name: 'Open image label.png' })).toBeVisible();
+
+    let shown = '';
+    for (const guide of AVAILABLE_GUIDES) {
+      const slides = await loadSlides(guide.key);
+      await test.step(`${guide.title}: a page not built says so in the first slide`, async () => {
+        await page.goto(`/v2${guide.path}`);
+        shown = '';
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const placeholder = await page.getByText('This part of the console is not available yet.').isVisible();
+        expect(slides[0]!.text.includes('not built yet'), `${guide.title}: first slide says the page is not built yet`).toBe(placeholder);
+      });
+      for (const [index, slide] of slides.entries()) {
+        await test.step(`${guide.title} ${index + 1}/${slides.length}: '${slide.title}'`, async () => {
+          const { control } = slide;
+          const url = controlUrl(control, guide.path, work);
+          if (url !== shown) {
+            await page.goto(url);
+            await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+            shown = url;
+          }
+          if (control.where === 'profile menu') await page.getByRole('button', { name: /^Profile menu/ }).click();
+          if (control.where === 'help menu') await page.getByRole('button', { name: 'Help' }).click();
+          const found = 'role' in control ? page.getByRole(control.role, { name: control.name }) : page.getByText(control.text);
+          await expect(found.first(), `'${slide.title}' names a control on ${url}`).toBeVisible();
+          if (control.where === 'profile menu' || control.where === 'help menu') {
+            await page.keyboard.press('Escape');
+            shown = '';
+          }
+        });
+      }
+    }
+  });
+
+  test('each guide shows its slides in order, each with its picture', async ({ page }) => {
+    test.setTimeout(120_000);
+    const person = await personWithWorkspace('guideorder');
+    await signIn(page, person);
+    await page.keyboard.press('Escape');
+    await page.goto('/v2/overview');
+    for (const route of AVAILABLE_GUIDES) {
+      const slides = await loadSlides(route.key);
+      await page.getByRole('button', { name: `Open the ${route.title} guide` }).click();
+      await expect(guide(page)).toHaveAccessibleName(`${route.title} guide`);
+      for (const [index, slide] of slides.entries()) {
+        await expect(position(page)).toHaveText(`Slide ${index + 1} of ${slides.length}`);
+        await expect(guide(page).getByRole('heading', { name: slide.title })).toBeVisible();
+        await expect(guide(page).getByRole('img', { name: slide.alt })).toHaveAttribute('src', `/v2/guide/${route.key}/${index + 1}.svg`);
+        if (index < slides.length - 1) await guide(page).getByRole('button', { name: 'Next' }).click();
+      }
+      await page.keyboard.press('Escape');
+      await expect(guide(page)).toBeHidden();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // uncovered, inside the player, and does what it says.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { workspaceWithWork } from './support/inboxWork';
-import { recordWebm } from './support/video';
+import { recordWebm } from './support/media';
 
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
 

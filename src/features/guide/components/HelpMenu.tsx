@@ -1,11 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
 import { Link } from 'wouter';
 import { POPOVER } from '../../../domain/constants';
+import { shortcutsOpened } from '../../keyboard/keyboardSlice';
 import './guide.css';
 
 /** The '?' button of the app header: a small popover whose entry opens the guide page (/overview). */
 export function HelpMenu() {
   const [open, setOpen] = useState(false);
+  const dispatch = useDispatch();
   const id = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -56,6 +59,21 @@ export function HelpMenu() {
                 Product guide
               </Link>
               <span className="muted">Every page's guide, to open again at any time</span>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="help-menu__item"
+                onClick={() => {
+                  setOpen(false);
+                  // The sheet gives the focus back to what had it when it opened: this button's owner.
+                  buttonRef.current?.focus();
+                  dispatch(shortcutsOpened());
+                }}
+              >
+                Keyboard shortcuts
+              </button>
+              <span className="muted">Press ? anywhere in the console</span>
             </li>
           </ul>
         </div>

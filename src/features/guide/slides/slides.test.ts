@@ -20,6 +20,15 @@ describe.each(AVAILABLE_GUIDES.map((g) => [g.key, g.slides] as const))('the %s g
     expect(new Set(slides.map((s) => s.title)).size).toBe(count);
   });
 
+  it('names, in each slide, the real control it is about (tests/e2e/guide.spec.ts finds it on its page)', async () => {
+    for (const slide of await loadSlides(key)) {
+      const named = 'role' in slide.control ? slide.control.name : slide.control.text;
+      expect(named.length, slide.title).toBeGreaterThan(0);
+      expect(slide.text.toLowerCase(), `'${slide.title}' names ${named}`).toContain(named.toLowerCase());
+      if (slide.control.page) expect(slide.control.page, slide.title).toMatch(/^\/[a-z]/);
+    }
+  });
+
   it('has a small SVG illustration per slide and none extra', () => {
     for (let n = 1; n <= count; n++) {
       const file = path.join(PUBLIC, 'guide', key, `${n}.svg`);

@@ -1,34 +1,41 @@
 import type { SlideText } from './slideTypes';
 
+// The Working hours page is not built yet: the first slide says so, the others show what helps today.
 export const slides: readonly SlideText[] = [
   {
-    title: 'Business hours',
-    text: 'Tell customers when your team is available. The console uses these hours for routing, automatic replies and response-time figures.',
+    title: 'Working hours are not built yet',
+    text: "Business hours and holidays are not built yet: this page says 'This part of the console is not available yet.' The next slides show what helps in the meantime.",
     alt: 'A clock showing opening hours',
+    control: { text: 'This part of the console is not available yet.' },
   },
   {
-    title: 'Time zone',
-    text: 'Pick the time zone your team works in. Every time on this page is in that zone.',
-    alt: 'A clock face',
+    title: 'Step away with Aux',
+    text: 'When your day ends or you take a break, pick Aux in your profile menu so your team knows you are away.',
+    alt: 'Avatars with a green and a yellow status dot',
+    control: { role: 'button', name: 'Aux', where: 'profile menu' },
   },
   {
-    title: 'Set the week',
-    text: 'Turn each day on or off and set its opening and closing times. Add a second period for a lunch break.',
-    alt: 'A weekly calendar with working days highlighted',
+    title: 'Back with Available',
+    text: 'Pick Available in your profile menu when you are back and can take new work.',
+    alt: 'An avatar with a green dot',
+    control: { role: 'button', name: 'Available', where: 'profile menu' },
   },
   {
-    title: 'Holidays',
-    text: 'Add public holidays and other closed days so they do not count as working time.',
-    alt: 'A calendar with one day crossed out',
-  },
-  {
-    title: 'Outside hours',
-    text: 'Set the message customers receive when they write while you are closed, so they know when to expect an answer.',
+    title: 'Tell visitors you are away',
+    text: "The web chat's Offline message is what visitors read when no one is available to answer.",
     alt: 'A chat bubble with an automatic reply',
+    control: { role: 'textbox', name: 'Offline message', page: '/settings/channel/CHATOMNIWEBCHAT' },
   },
   {
-    title: 'Save and check',
-    text: 'Save your changes; they apply at once. Reports measure response times against these hours.',
-    alt: 'A large check mark',
+    title: 'Times in your time zone',
+    text: 'Every time in the console is in your own time zone; hover one in the Tickets list to see the full date, time and zone.',
+    alt: 'A clock face',
+    control: { role: 'listbox', name: 'Tickets', page: '/app/ticket' },
+  },
+  {
+    title: 'Quiet after hours',
+    text: 'Set Sound for new messages to None in your profile menu when you do not want to hear new work.',
+    alt: 'A speaker crossed out',
+    control: { role: 'combobox', name: 'Sound for new messages', where: 'profile menu' },
   },
 ];
