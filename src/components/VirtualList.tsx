@@ -22,6 +22,9 @@ export interface VirtualListProps<K extends string | number> {
   endThreshold?: number;
   /** Below the rows, inside the scrolling area: loading, end and error texts. */
   footer?: ReactNode;
+  /** The active row when the page moves it too (j/k, see useListKeys); without it the list keeps its own. */
+  activeId?: K | null;
+  onActiveChange?: (id: K) => void;
 }
 
 /** Until the viewport is measured (and where it cannot be, as in tests) assume this height. */
@@ -43,14 +46,22 @@ export function VirtualList<K extends string | number>({
   onEndReached,
   endThreshold = 10,
   footer,
+  activeId: controlledActiveId,
+  onActiveChange,
 }: VirtualListProps<K>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(FALLBACK_HEIGHT);
-  const [activeId, setActiveId] = useState<K | null>(openId);
+  const [ownActiveId, setOwnActiveId] = useState<K | null>(openId);
+  const controlled = controlledActiveId !== undefined;
+  const activeId = controlled ? controlledActiveId : ownActiveId;
+  const setActiveId = (id: K) => {
+    setOwnActiveId(id);
+    onActiveChange?.(id);
+  };
 
   useEffect(() => {
-    if (openId !== null) setActiveId(openId);
+    if (openId !== null) setOwnActiveId(openId);
   }, [openId]);
 
   useLayoutEffect(() => {
@@ -87,6 +98,17 @@ export function VirtualList<K extends string | number>({
     },
     [rowHeight, height],
   );
+
+  // A row moved to from outside (j/k) is scrolled into view like one moved to by the arrows.
+  useEffect(() => {
+    if (controlled && activeIndex >= 0) reveal(activeIndex);
+    // Only a new active row from outside moves the view; the list's own scrolling must not be undone.
+  }, [controlledActiveId]);
+
+  // Focus alone makes a row active (the open one, else the first in view), so Enter opens it at once.
+  const onFocus = () => {
+    if (activeIndex < 0 && ids.length > 0) setActiveId(ids[Math.min(top, ids.length - 1)]!);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (ids.length === 0) return;
@@ -151,6 +173,7 @@ export function VirtualList<K extends string | number>({
           className="vlist__rows"
           style={{ height: ids.length * rowHeight }}
           onKeyDown={onKeyDown}
+          onFocus={onFocus}
         >
           {rows}
         </div>
