@@ -1,25 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTabLock } from './tabLock';
-
-/** A BroadcastChannel shared by the "tabs" of one test. */
-function fakeBroadcast() {
-  const channels = new Set<FakeChannel>();
-  class FakeChannel extends EventTarget {
-    constructor(readonly name: string) {
-      super();
-      channels.add(this);
-    }
-    postMessage(data: unknown) {
-      for (const other of channels) {
-        if (other !== this && other.name === this.name) setTimeout(() => other.dispatchEvent(new MessageEvent('message', { data })), 0);
-      }
-    }
-    close() {
-      channels.delete(this);
-    }
-  }
-  return FakeChannel;
-}
+import { fakeBroadcast } from './testing/fakeBroadcast';
 
 /** Web Locks with ifAvailable, as one browser profile holds them. */
 function fakeLocks() {

@@ -1,11 +1,15 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** pending: still asking the other tabs; owner: this tab runs the console; blocked: another tab does. */
 export interface OneTabState {
   role: 'pending' | 'owner' | 'blocked';
+  /** Blocked tab: the page (under /v2) it handed to the console tab, which opened it. */
+  handedOff: string | null;
+  /** Console tab: the page another tab handed over, to open now; `seq` tells two of the same apart. */
+  incoming: { path: string; seq: number } | null;
 }
 
-export const initialOneTabState: OneTabState = { role: 'pending' };
+export const initialOneTabState: OneTabState = { role: 'pending', handedOff: null, incoming: null };
 
 export const oneTabSlice = createSlice({
   name: 'oneTab',
@@ -17,12 +21,20 @@ export const oneTabSlice = createSlice({
     blocked(state) {
       state.role = 'blocked';
     },
+    handedOff(state, action: PayloadAction<string>) {
+      state.handedOff = action.payload;
+    },
+    handOffReceived(state, action: PayloadAction<string>) {
+      state.incoming = { path: action.payload, seq: (state.incoming?.seq ?? 0) + 1 };
+    },
   },
 });
 
-export const { owned: tabOwned, blocked: tabBlocked } = oneTabSlice.actions;
+export const { owned: tabOwned, blocked: tabBlocked, handedOff: tabHandedOff, handOffReceived: tabHandOffReceived } = oneTabSlice.actions;
 
 type WithOneTab = { oneTab: OneTabState };
 /** For the shell's prevent-new-tab guard and the one-tab dialog. */
 export const selectOneTabBlocked = (state: WithOneTab) => state.oneTab.role === 'blocked';
 export const selectOneTabRole = (state: WithOneTab) => state.oneTab.role;
+export const selectHandedOff = (state: WithOneTab) => state.oneTab.handedOff;
+export const selectIncomingHandOff = (state: WithOneTab) => state.oneTab.incoming;

@@ -1,0 +1,45 @@
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'wouter';
+import { handOffTarget, opensNewTab } from '../handOffRules';
+import { selectIncomingHandOff, selectOneTabRole, type OneTabState } from '../oneTabSlice';
+
+type State = { oneTab: OneTabState };
+
+/**
+ * In the tab that runs the console: opens what another tab handed over, and keeps a ticket, conversation
+ * or contact link opened with Ctrl/⌘/Shift or the middle button in this tab, where a new tab could only be
+ * blocked by the one-tab rule.
+ */
+export function ConsoleTabLinks() {
+  const owner = useSelector((state: State) => selectOneTabRole(state)) === 'owner';
+  const incoming = useSelector((state: State) => selectIncomingHandOff(state));
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (incoming) navigate(incoming.path);
+    // Each hand-over once, even when the same page is handed over twice.
+  }, [incoming?.seq]);
+
+  useEffect(() => {
+    if (!owner) return;
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || !opensNewTab(event)) return;
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      const path = handOffTarget(`${link.pathname}${link.search}`);
+      if (!path) return;
+      event.preventDefault();
+      navigate(path);
+    };
+    // Capturing: before the link's own handler, which leaves modified clicks to the browser.
+    document.addEventListener('click', onClick, true);
+    document.addEventListener('auxclick', onClick, true);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('auxclick', onClick, true);
+    };
+  }, [owner, navigate]);
+
+  return null;
+}
