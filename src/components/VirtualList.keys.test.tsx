@@ -9,28 +9,20 @@ import { VirtualList } from './VirtualList';
 afterEach(cleanup);
 
 const ids = Array.from({ length: 1_000 }, (_, i) => `t${i}`);
+const LIST = { ids, rowHeight: 60, label: 'Tickets', idPrefix: 'row', renderRow: (id: string) => <span>Row {id}</span> };
 
 function Controlled({ onOpen, onActive }: { onOpen: (id: string) => void; onActive: (id: string) => void }) {
   const [active, setActive] = useState<string | null>(null);
+  const change = (id: string) => {
+    setActive(id);
+    onActive(id);
+  };
   return (
     <>
       <button type="button" onClick={() => setActive('t500')}>
         Move
       </button>
-      <VirtualList
-        ids={ids}
-        rowHeight={60}
-        overscan={2}
-        label="Tickets"
-        idPrefix="row"
-        renderRow={(id) => <span>Row {id}</span>}
-        onOpen={onOpen}
-        activeId={active}
-        onActiveChange={(id) => {
-          setActive(id);
-          onActive(id);
-        }}
-      />
+      <VirtualList {...LIST} overscan={2} onOpen={onOpen} activeId={active} onActiveChange={change} />
     </>
   );
 }
@@ -38,7 +30,7 @@ function Controlled({ onOpen, onActive }: { onOpen: (id: string) => void; onActi
 describe('VirtualList and the keyboard', () => {
   it('opens the first row in view with Enter right after the list gets focus', () => {
     const onOpen = vi.fn();
-    const { container } = render(<VirtualList ids={ids} rowHeight={60} label="Tickets" idPrefix="row" renderRow={(id) => `Row ${id}`} onOpen={onOpen} />);
+    const { container } = render(<VirtualList {...LIST} onOpen={onOpen} />);
     fireEvent.scroll(container.querySelector('.vlist')!, { target: { scrollTop: 60 * 40 } });
     const listbox = screen.getByRole('listbox', { name: 'Tickets' });
     fireEvent.focus(listbox);
@@ -49,7 +41,7 @@ describe('VirtualList and the keyboard', () => {
 
   it('keeps the open row active on focus', () => {
     const onOpen = vi.fn();
-    render(<VirtualList ids={ids} rowHeight={60} label="Tickets" idPrefix="row" renderRow={(id) => `Row ${id}`} openId="t3" onOpen={onOpen} />);
+    render(<VirtualList {...LIST} openId="t3" onOpen={onOpen} />);
     const listbox = screen.getByRole('listbox', { name: 'Tickets' });
     fireEvent.focus(listbox);
     fireEvent.keyDown(listbox, { key: 'Enter' });
