@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { listFooter } from '../../../domain/infiniteList';
 import { contactCountLabel, contactHref } from '../contactViewRules';
 import {
@@ -14,6 +14,7 @@ import {
   type ContactsState,
 } from '../contactsSlice';
 import { ContactAvatar } from './ContactAvatar';
+import { useListKeys } from '../../keyboard/useListKeys';
 
 type WithContacts = { contacts: ContactsState };
 
@@ -42,6 +43,8 @@ export function ContactList({ selectedId }: { selectedId: string | null }) {
   const id = useId();
   const footer = listFooter({ status: state.status, moreStatus: state.moreStatus, count: contacts.length, nextCursor: state.nextCursor });
   const endRef = useEndReached(() => dispatch(moreContactsRequested()), footer.kind === 'more');
+  const [, navigate] = useLocation();
+  const keys = useListKeys({ ids: contacts.map((contact) => contact.id), openId: selectedId, onOpen: (contactId) => navigate(contactHref(contactId)) });
   const tagOptions = [...new Set(contacts.flatMap((contact) => contact.tags))].sort((a, b) => a.localeCompare(b));
 
   return (
@@ -80,10 +83,15 @@ export function ContactList({ selectedId }: { selectedId: string | null }) {
       <p className="contact-list__count" role="status" data-testid="contact-count">
         {state.status === 'succeeded' ? contactCountLabel(state.total) : '\u00a0'}
       </p>
-      <ul className="contact-list__items" aria-label="Contact list" aria-busy={footer.kind === 'loading'}>
+      <ul className="contact-list__items" ref={keys.ref} aria-label="Contact list" aria-busy={footer.kind === 'loading'}>
         {contacts.map((contact) => (
           <li key={contact.id}>
-            <Link href={contactHref(contact.id)} className="contact-list__item" aria-current={contact.id === selectedId ? 'true' : undefined}>
+            <Link
+              href={contactHref(contact.id)}
+              className="contact-list__item"
+              aria-current={contact.id === selectedId ? 'true' : undefined}
+              data-list-item={contact.id}
+            >
               <ContactAvatar name={contact.name} url={contact.avatarUrl} />
               <span className="contact-list__text">
                 <span className="contact-list__name">{contact.name}</span>
