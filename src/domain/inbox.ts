@@ -28,6 +28,12 @@ export interface Contact {
   tags: string[];
   createdAt: string;
   updatedAt: string;
+  /**
+   * In the contact list and a contact's detail: the channel types the contact writes from and when they
+   * last wrote (null: never), what tells apart two contacts of the same name.
+   */
+  channels?: string[];
+  lastSeenAt?: string | null;
 }
 
 export interface ContactIdentity {
@@ -64,7 +70,10 @@ export interface Message {
   attachments: Attachment[];
   externalId: string | null;
   deliveryState: DeliveryState;
+  /** Why the last try failed: shown as 'Retrying: …' while pending, 'Failed: …' once failed. */
   deliveryError: string | null;
+  /** While a failed delivery waits to be tried again: when the next try is due (the api always sends it). */
+  retryAt?: string | null;
   createdAt: string;
 }
 
@@ -144,6 +153,8 @@ export interface TicketListQuery {
   /** Created before the end of this day (ISO date) or this instant. */
   to?: string;
   q?: string;
+  /** One ticket by its number (#19). */
+  number?: number;
   sort?: TicketSort;
   cursor?: string;
   limit?: number;
@@ -191,9 +202,15 @@ export interface DataResponse<T> {
 export const INBOX_EVENT_TYPES = {
   ticketUpdated: 'ticket updated',
   conversationUpdated: 'conversation updated',
+  /** A new conversation nobody holds yet, for whoever may take it (its desktop notification). */
+  conversationCreated: 'conversation created',
   messageCreated: 'message created',
   messageUpdated: 'message updated',
   contactUpdated: 'contact updated',
+  /** A conversation handed to a member (sendTo: them) or a department (everyone who may take it). */
+  conversationTransferred: 'conversation transferred',
+  /** The workspace's chat settings changed (Administrators' switch on the Chat page). */
+  chatSettings: 'chat settings',
 } as const;
 
 export interface TicketUpdatedPayload {
@@ -205,6 +222,44 @@ export interface ConversationUpdatedPayload {
 export interface MessagePayload {
   message: Message;
 }
+/** Workspace settings of the chat (stored in workspace_settings.agent). */
+export interface ChatSettings {
+  /** Answering an unassigned conversation assigns it to whoever answered (on unless switched off). */
+  assignOnReply: boolean;
+}
+
+export interface ChatSettingsPayload {
+  settings: ChatSettings;
+}
+
+/** Who a conversation went to: a member, or a department's queue (the conversation is then unassigned). */
+export type TransferTarget = { kind: 'member'; id: string; name: string } | { kind: 'department'; id: string; name: string };
+
+export interface ConversationTransferredPayload {
+  conversation: ConversationSummary;
+  from: { id: string; name: string };
+  to: TransferTarget;
+  /** The transferrer's words ('' when none). */
+  note: string;
+  /** The internal note the transfer left in the timeline ('Transferred to …'). */
+  timelineNote: Note;
+}
+
+/** The longest note a transfer takes (characters). */
+export const TRANSFER_NOTE_MAX = 1000;
+
+/** GET /chat/transfer-targets: whom a conversation may be handed to (members who may hold one, departments). */
+export interface TransferTargets {
+  members: { id: string; name: string; status: string }[];
+  departments: Department[];
+}
+
+/** POST /conversations/:id/transfer answers the conversation as it now is and the note in its timeline. */
+export interface TransferResult {
+  conversation: ConversationSummary;
+  note: Note;
+}
+
 export interface ContactUpdatedPayload {
   contact: Contact;
   /** After a merge: the contacts merged into this one, which leave every list. */
@@ -217,4 +272,9 @@ export interface PresencePayload {
   userId: string;
   userName: string;
   kind: 'viewing' | 'typing' | 'left';
+  /**
+   * A web chat visitor's text so far, on their 'typing' (userId 'visitor:<contactId>'), when the channel
+   * shows agents what visitors type.
+   */
+  preview?: string;
 }
