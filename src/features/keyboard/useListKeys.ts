@@ -57,7 +57,9 @@ export function useListKeys<K extends string>({ ids, openId, onOpen }: Options<K
   useShortcut('nextItem', move(1));
   useShortcut('previousItem', move(-1));
   useShortcut('openItem', (event) => {
-    if (activeId === null || !element?.contains(event.target as Node)) return false;
+    // Only on the list itself or one of its rows: Enter keeps its meaning on the controls around them.
+    const row = (event.target as Element | null)?.closest?.(`[role="listbox"], [${LIST_ITEM_ATTRIBUTE}]`);
+    if (activeId === null || !row || !element?.contains(row)) return false;
     onOpen(activeId);
     return true;
   });
