@@ -3,7 +3,7 @@ import { makeStore } from '../../app/makeStore';
 import type { TabHandOff } from '../../services/tabHandOff';
 import type { TabRole } from '../../services/tabLock';
 import { oneTabSaga } from './oneTabSagas';
-import { oneTabSlice } from './oneTabSlice';
+import { oneTabSlice, tabHandOffOpened } from './oneTabSlice';
 
 /** A hand-off whose other tab is the test: `offered` records offers, `deliver` plays an offer arriving. */
 function fakeHandOff({ here = '/v2/home', openedFrom = null as string | null, taken = true, closes = true } = {}) {
@@ -41,12 +41,12 @@ describe('the console tab', () => {
     expect(store.getState().oneTab.role).toBe('owner');
 
     expect(handOff.deliver('/v2/app/ticket?ticket=t1')).toBe(true);
-    expect(store.getState().oneTab.incoming).toEqual({ path: '/app/ticket?ticket=t1', seq: 1 });
-    expect(handOff.deliver('/v2/app/ticket?ticket=t1')).toBe(true);
-    expect(store.getState().oneTab.incoming).toEqual({ path: '/app/ticket?ticket=t1', seq: 2 });
+    expect(store.getState().oneTab.incoming).toBe('/app/ticket?ticket=t1');
+    store.dispatch(tabHandOffOpened());
+    expect(store.getState().oneTab.incoming).toBeNull();
     expect(handOff.deliver('/v2/settings/workspace')).toBe(false);
     expect(handOff.deliver('https://evil.example/v2/app/chat?conversation=c1')).toBe(false);
-    expect(store.getState().oneTab.incoming?.seq).toBe(2);
+    expect(store.getState().oneTab.incoming).toBeNull();
   });
 });
 

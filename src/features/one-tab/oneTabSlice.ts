@@ -5,8 +5,8 @@ export interface OneTabState {
   role: 'pending' | 'owner' | 'blocked';
   /** Blocked tab: the page (under /v2) it handed to the console tab, which opened it. */
   handedOff: string | null;
-  /** Console tab: the page another tab handed over, to open now; `seq` tells two of the same apart. */
-  incoming: { path: string; seq: number } | null;
+  /** Console tab: the page another tab handed over, until it is opened. */
+  incoming: string | null;
 }
 
 export const initialOneTabState: OneTabState = { role: 'pending', handedOff: null, incoming: null };
@@ -25,12 +25,21 @@ export const oneTabSlice = createSlice({
       state.handedOff = action.payload;
     },
     handOffReceived(state, action: PayloadAction<string>) {
-      state.incoming = { path: action.payload, seq: (state.incoming?.seq ?? 0) + 1 };
+      state.incoming = action.payload;
+    },
+    handOffOpened(state) {
+      state.incoming = null;
     },
   },
 });
 
-export const { owned: tabOwned, blocked: tabBlocked, handedOff: tabHandedOff, handOffReceived: tabHandOffReceived } = oneTabSlice.actions;
+export const {
+  owned: tabOwned,
+  blocked: tabBlocked,
+  handedOff: tabHandedOff,
+  handOffReceived: tabHandOffReceived,
+  handOffOpened: tabHandOffOpened,
+} = oneTabSlice.actions;
 
 type WithOneTab = { oneTab: OneTabState };
 /** For the shell's prevent-new-tab guard and the one-tab dialog. */

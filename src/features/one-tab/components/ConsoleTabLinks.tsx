@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { handOffTarget, opensNewTab } from '../handOffRules';
-import { selectIncomingHandOff, selectOneTabRole, type OneTabState } from '../oneTabSlice';
+import { selectIncomingHandOff, selectOneTabRole, tabHandOffOpened, type OneTabState } from '../oneTabSlice';
 
 type State = { oneTab: OneTabState };
 
@@ -15,11 +15,14 @@ export function ConsoleTabLinks() {
   const owner = useSelector((state: State) => selectOneTabRole(state)) === 'owner';
   const incoming = useSelector((state: State) => selectIncomingHandOff(state));
   const [, navigate] = useLocation();
+  const dispatch = useDispatch();
 
+  // Opened once: taken out of the store, so a layout mounted again later does not open it again.
   useEffect(() => {
-    if (incoming) navigate(incoming.path);
-    // Each hand-over once, even when the same page is handed over twice.
-  }, [incoming?.seq]);
+    if (!incoming) return;
+    navigate(incoming);
+    dispatch(tabHandOffOpened());
+  }, [incoming, navigate, dispatch]);
 
   useEffect(() => {
     if (!owner) return;
