@@ -3,7 +3,7 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { Note, TicketDetail, TicketSummary } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { deletedTicketId, historyEntryOf, messageOf, ticketChangedBy, ticketEventActor } from './ticketEvents';
+import { deletedTicketId, historyEntryOf, messageOf, ticketChangedBy } from './ticketEvents';
 import { ticketChanged, type LoadStatus } from './ticketListSlice';
 
 /** The changes the detail pane asks for, each one call of the contract. */
@@ -101,18 +101,15 @@ export const ticketDetailSlice = createSlice({
         const detail = state.detail;
         if (!detail) return;
         const { ticket, history, messages } = detail;
-        // History lines do not say who acted; the ticket event published just before them does.
-        let actorId: string | null = null;
         for (const event of action.payload.events) {
           if (deletedTicketId(event) === ticket.id) {
             return { ...initialTicketDetailState, id: state.id, status: 'failed' as const, message: TICKET_DELETED };
           }
           const changed = ticketChangedBy(event);
           if (changed?.id === ticket.id) detail.ticket = changed;
-          const actor = ticketEventActor(event, ticket.id);
-          if (actor !== undefined) actorId = actor;
+          // Each line names who acted (the api sends the id and the name with it).
           const line = historyEntryOf(event, ticket);
-          if (line && !history.some((known) => known.id === line.id)) history.push({ ...line, actorId: line.actorId ?? actorId });
+          if (line && !history.some((known) => known.id === line.id)) history.push(line);
           const message = ticket.conversationId ? messageOf(event, ticket.conversationId) : null;
           if (message) {
             const at = messages.findIndex((known) => known.id === message.id);

@@ -28,12 +28,6 @@ export function ticketChangedBy(event: RealtimeEvent): TicketSummary | null {
   return event.type === INBOX_EVENT_TYPES.ticketUpdated && isTicketSummary(event.payload.ticket) ? event.payload.ticket : null;
 }
 
-/** Who acted, by a 'ticket event' about this ticket (null: the system); undefined for other events. */
-export function ticketEventActor(event: RealtimeEvent, ticketId: string): string | null | undefined {
-  if (event.type !== TICKET_EVENT || event.payload.ticketId !== ticketId) return undefined;
-  return text(event.payload.actorId);
-}
-
 /** The id of a ticket a 'ticket event' says was deleted (it has no summary left to send). */
 export function deletedTicketId(event: RealtimeEvent): string | null {
   return event.type === TICKET_EVENT && event.payload.action === 'delete' ? text(event.payload.ticketId) : null;

@@ -165,7 +165,7 @@ describe('the ticket detail', () => {
       eventsReceived({
         events: [
           { seq: 1, type: 'ticket event', workspaceId: 'w1', payload: { action: 'solved', ticketId: open.id, actorId: 'u7' }, sendTo: null, createdAt: '' },
-          historyEvent(2, { ticketNumber: 4, field: 'status', old: 'new', new: 'solved' }),
+          historyEvent(2, { ticketNumber: 4, ticketId: open.id, actorId: 'u7', actorName: 'Cy', field: 'status', old: 'new', new: 'solved' }),
           historyEvent(3, { ticketNumber: 5, field: 'status', old: 'new', new: 'hold' }),
           ticketUpdated(4, { ...open, status: 'solved' }),
           ticketUpdated(5, ticket(5)),
@@ -177,7 +177,7 @@ describe('the ticket detail', () => {
     );
     const { detail } = store.getState().ticketDetail;
     expect(detail!.ticket.status).toBe('solved');
-    expect(detail!.history).toEqual([{ id: 'event-2', actorId: 'u7', actorName: null, field: 'status', old: 'new', new: 'solved', at: '2025-03-02T10:00:00.000Z' }]);
+    expect(detail!.history).toEqual([{ id: 'event-2', actorId: 'u7', actorName: 'Cy', field: 'status', old: 'new', new: 'solved', at: '2025-03-02T10:00:00.000Z' }]);
     expect(detail!.messages.map((m) => m.id)).toEqual(['m1']);
 
     store.dispatch(eventsReceived({ events: [historyEvent(2, { ticketNumber: 4, field: 'status', old: 'new', new: 'solved' })], lastSeq: 7 }));

@@ -25,6 +25,8 @@ export interface TicketListFilter {
   /** Exclusive upper bound of created_at. */
   to: Date | undefined;
   tsquery: string | undefined;
+  /** One ticket by its number (the command palette's '#19'); absent: any. */
+  number?: number;
 }
 
 export interface TicketListRequest {
@@ -85,6 +87,8 @@ function readLimit(value: string | undefined): number {
 export function parseTicketListQuery(query: Record<string, unknown>): TicketListRequest {
   const q = single(query, 'q');
   if (q !== undefined && q.length > MAX_Q) fail('q', `Max ${MAX_Q} characters`);
+  const number = single(query, 'number');
+  if (number !== undefined && !/^[1-9]\d{0,8}$/.test(number)) fail('number', 'A ticket number: a whole number from 1');
   const from = dateBound(single(query, 'from'), 'from');
   const to = dateBound(single(query, 'to'), 'to');
   if (from && to && from >= to) fail('to', 'The end must be after the start');
@@ -104,6 +108,7 @@ export function parseTicketListQuery(query: Record<string, unknown>): TicketList
     from,
     to,
     tsquery: q === undefined ? undefined : (prefixTsQuery(q) ?? undefined),
+    number: number === undefined ? undefined : Number(number),
   };
   return { filter, sort: sort as TicketSort, limit: readLimit(single(query, 'limit')), cursor };
 }

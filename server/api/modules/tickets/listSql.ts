@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gte, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, arrayOverlaps, eq, gte, inArray, isNotNull, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { TicketPriorityValue } from '../../../../src/domain/api';
 import type { TicketSort } from '../../../../src/domain/inbox';
 import { tickets } from '../../db/inboxSchema';
@@ -26,6 +26,7 @@ export function listConditions(workspaceId: string, visibility: Visibility, filt
   if (filter.from) parts.push(gte(tickets.createdAt, filter.from));
   if (filter.to) parts.push(lt(tickets.createdAt, filter.to));
   if (filter.tsquery) parts.push(sql`${tickets.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);
+  if (filter.number !== undefined) parts.push(eq(tickets.number, filter.number));
   return and(...parts)!;
 }
 
@@ -33,13 +34,17 @@ const omniEmpty = sql`coalesce(btrim(${tickets.statusOmni}), '') = ''`;
 
 /**
  * Statuses as the list shows them (spec §4): an unsolved ticket with an empty omni status is shown,
- * so also filtered, as new; 'unsolved' (Open) is then only the ones an agent opened.
+ * so also filtered, as new; 'unsolved' (Open) is then only the ones an agent opened. A ticket stored as
+ * unassigned with an assignee (before assignmentRules) reads as new, so it is filtered as new too.
  */
 function statusCondition(statuses: readonly string[]): SQL {
-  const plain = statuses.filter((s) => s !== 'new' && s !== 'unsolved');
+  const plain = statuses.filter((s) => s !== 'new' && s !== 'unsolved' && s !== 'unassigned');
   const parts: (SQL | undefined)[] = [];
   if (plain.length) parts.push(inArray(tickets.status, plain));
-  if (statuses.includes('new')) parts.push(eq(tickets.status, 'new'), and(eq(tickets.status, 'unsolved'), omniEmpty));
+  if (statuses.includes('unassigned')) parts.push(and(eq(tickets.status, 'unassigned'), isNull(tickets.assigneeId)));
+  if (statuses.includes('new')) {
+    parts.push(eq(tickets.status, 'new'), and(eq(tickets.status, 'unsolved'), omniEmpty), and(eq(tickets.status, 'unassigned'), isNotNull(tickets.assigneeId)));
+  }
   if (statuses.includes('unsolved')) parts.push(and(eq(tickets.status, 'unsolved'), sql`not (${omniEmpty})`));
   return or(...parts)!;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { members, workspaces } from '../../db/schema';
+import { members, users, workspaces } from '../../db/schema';
 import { ticketHistory, tickets } from '../../db/inboxSchema';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -89,6 +89,11 @@ export async function isMember(db: Db, workspaceId: string, userId: string): Pro
     .from(members)
     .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)));
   return row !== undefined;
+}
+
+export async function userName(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ name: users.username }).from(users).where(eq(users.id, userId));
+  return row?.name ?? null;
 }
 
 export async function administratorIds(db: Db, workspaceId: string): Promise<string[]> {

@@ -2,15 +2,12 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/dom
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
-import { badRequest, forbidden } from '../../http/errors';
-import { ticketFor } from './access';
-import { AGENT_ASSIGNS_SELF } from './actions';
-import { applyChange } from './change';
+import { checkAssignee } from './actions';
+import { editTicket } from './change';
 import { publishTicketChange } from './events';
-import { insertTicket, isMember } from './repository';
+import { insertTicket } from './repository';
 import { loadTicketSummary } from './summary';
 import { DEFAULT_CHANNEL } from './values';
-
 
 export async function createTicket(
   deps: ApiDeps,
@@ -19,10 +16,7 @@ export async function createTicket(
 ): Promise<TicketSummary> {
   const workspaceId = ctx.workspace.id;
   const assigneeId = input.assigneeId ?? null;
-  if (ctx.member.role !== 'Administrator' && assigneeId !== null && assigneeId !== ctx.user.id) throw forbidden(AGENT_ASSIGNS_SELF);
-  if (assigneeId && !(await isMember(deps.db, workspaceId, assigneeId))) {
-    throw badRequest('The assignee must be a member of this workspace.', { assigneeId: 'Not a member of this workspace' });
-  }
+  await checkAssignee(deps, ctx, assigneeId);
   const now = deps.now();
   const status: TicketStatusValue = assigneeId ? 'new' : 'unassigned';
   const ticket = await insertTicket(
@@ -44,16 +38,7 @@ export async function createTicket(
   return (await loadTicketSummary(deps.db, workspaceId, ticket.id))!;
 }
 
-export async function changeTicketStatus(deps: ApiDeps, ctx: WorkspaceContext, id: string, status: TicketStatusValue): Promise<TicketSummary> {
-  const ticket = await ticketFor(deps, ctx, id, 'change');
-  const history = ticket.status === status ? [] : [{ field: 'status', old: ticket.status, new: status }];
-  // statusOmni records a status an agent set (spec §4: unsolved shows as new while it is empty).
-  return applyChange(
-    deps,
-    ctx,
-    ticket,
-    { status, statusOmni: status, solvedAt: status === 'solved' ? deps.now() : null },
-    history,
-    status === 'solved' ? 'solved' : 'change',
-  );
+/** Sets the status; Unassigned also gives the ticket back to everyone (assignmentRules.settleStatus). */
+export function changeTicketStatus(deps: ApiDeps, ctx: WorkspaceContext, id: string, status: TicketStatusValue): Promise<TicketSummary> {
+  return editTicket(deps, ctx, id, { kind: 'status', status });
 }

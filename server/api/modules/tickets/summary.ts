@@ -3,6 +3,7 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/dom
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
 import { contacts, tickets } from '../../db/inboxSchema';
+import { readStatus } from './assignmentRules';
 
 /** The columns a summary needs: never the search text or its vector, which can be large. */
 export const summaryColumns = {
@@ -52,7 +53,7 @@ export function toTicketSummary(row: SummaryRow): TicketSummary {
     id: row.id,
     number: row.number,
     subject: row.subject,
-    status: row.status as TicketStatusValue,
+    status: readStatus(row) as TicketStatusValue,
     statusOmni: row.statusOmni,
     priority: row.priority as TicketPriorityValue,
     channel: row.channel,

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('POST /tickets', () => {
-  it('creates unassigned tickets with consecutive numbers and publishes the create event to the Administrators', async () => {
+  it('creates unassigned tickets with consecutive numbers and publishes the create event to everyone who may take it', async () => {
     const since = await latestSeq(admin);
     const first = await create(agent, { subject: '  Printer on fire  ' });
     expect(first.status).toBe(200);
@@ -55,7 +55,7 @@ describe('POST /tickets', () => {
       actorId: ws.agentId,
       ticketId: first.body.data.id,
     });
-    expect(events[0]!.sendTo).toEqual([ws.adminId]);
+    expect(new Set(events[0]!.sendTo)).toEqual(new Set([ws.adminId, ws.agentId, ws.otherAgentId]));
     expect(events[2]).toMatchObject({ sendTo: null, payload: { ticket: { ...first.body.data, contactId: null, tags: [], mergedIntoId: null } } });
     expect(events[1]).toMatchObject({
       sendTo: null,
@@ -126,7 +126,17 @@ describe('POST /tickets/:id/status', () => {
     expect(events[0]!.payload).toMatchObject({ ticketNumber: ticket.number, ticketStatus: 'unsolved', agentPast: ws.agentId });
     expect(events[0]!.sendTo).toEqual([ws.agentId, ws.adminId]);
     expect(events[2]!.sendTo).toEqual([ws.agentId, ws.adminId]);
-    expect(events[4]!.payload).toEqual({ contentType: 'ticket history', ticketNumber: ticket.number, field: 'status', old: 'unsolved', new: 'solved' });
+    // Each history line names who acted: an open ticket shows it at once, whoever else the event reaches.
+    expect(events[4]!.payload).toEqual({
+      contentType: 'ticket history',
+      ticketNumber: ticket.number,
+      ticketId: ticket.id,
+      actorId: ws.agentId,
+      actorName: 'agent',
+      field: 'status',
+      old: 'unsolved',
+      new: 'solved',
+    });
 
     const history = await api.deps.db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticket.id));
     expect(history.map((h) => [h.field, h.old, h.new, h.actorId])).toEqual([
