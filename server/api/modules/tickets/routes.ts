@@ -4,6 +4,7 @@ import { requireWorkspace } from '../../http/auth';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
 import { ticketActionRoutes } from './actionRoutes';
+import { ticketBulkRoutes } from './bulkRoutes';
 import { ticketDetail } from './detail';
 import { listTickets } from './list';
 import { parseTicketListQuery } from './listQuery';
@@ -17,6 +18,8 @@ import { CHANNEL_PATTERN } from './values';
 export function ticketRoutes(deps: ApiDeps): Router {
   const router = Router();
   const active = requireActivePackage(deps);
+  // Before /tickets/:id, which would take 'bulk' for an id.
+  router.use(ticketBulkRoutes(deps));
 
   router.get('/tickets', async (req, res) => {
     const ctx = requireWorkspace(res);
