@@ -32,11 +32,11 @@ async function createTicket(page: Page, data: { subject: string; priority?: stri
 }
 
 /** A colleague in the same workspace, signed in in a browser of their own. */
-async function colleague(browser: Browser, person: Person) {
+async function colleague(browser: Browser, person: Person, role: 'Administrator' | 'Agent' = 'Administrator') {
   const tag = `mate${Date.now().toString(36)}`;
   const mate = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: `Mate ${tag}` };
   await admin('user', 'create', '--email', mate.email, '--password', mate.password, '--name', mate.name);
-  await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', 'Administrator');
+  await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', role);
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
   const page = await context.newPage();
   await signIn(page, mate);
@@ -77,8 +77,10 @@ test('tickets: list, filters, detail actions, live changes from a colleague, key
     const status = page.getByRole('button', { name: /^Status/ });
     await status.click();
     await expect(status).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Solved' }).check();
+    // A click on the option's text picks it, as on its box (the text once closed the choice instead).
+    await page.getByRole('group', { name: 'Status' }).getByText('Solved', { exact: true }).click();
     await expect(page).toHaveURL(/[?&]status=solved(&|$)/);
+    await expect(page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: 'Solved' })).toBeChecked();
     await expect(page.getByText('No result.')).toBeVisible();
     await expect(count(page)).toHaveText('0 tickets');
     await expect(status).toHaveAccessibleName('Status Solved');
@@ -223,3 +225,105 @@ test('tickets: merge two tickets of one contact through the dialog, with focus a
   await expect(pane(page).getByRole('heading', { name: /My order never arrived/ })).toBeVisible();
   await expect(pane(page).getByText(/merged #\d+ into this ticket/)).toBeVisible();
 });
+
+test("tickets: an Agent's change is theirs in the history at once; assigning leaves Unassigned, Unassigned gives the ticket back", async ({ page, browser }) => {
+  const person = await personWithWorkspace('history');
+  await signIn(page, person);
+  const label = await createTicket(page, { subject: 'Label printer jammed' });
+  const agent = await colleague(browser, person, 'Agent');
+  await agent.page.goto(`/v2/app/ticket?ticket=${label.id}`);
+  const theirs = pane(agent.page);
+  await expect(theirs.getByText(/created the ticket as Unassigned/)).toBeVisible();
+
+  // The Agent does not get the ticket event of an unassigned ticket: the history line itself names them.
+  await theirs.getByLabel('Priority').selectOption({ label: 'High Priority' });
+  await expect(theirs.getByText(`${agent.name} changed the priority from Medium Priority to High Priority`)).toBeVisible();
+  await expect(theirs.getByText(/^System /)).toHaveCount(0);
+
+  await theirs.getByLabel('Assignee').selectOption({ label: agent.name });
+  await expect(theirs.getByLabel('Status')).toHaveValue('new');
+  await expect(theirs.getByText(`${agent.name} changed the status from Unassigned to New`)).toBeVisible();
+
+  await theirs.getByLabel('Status').selectOption({ label: 'Unassigned' });
+  await expect(theirs.getByLabel('Assignee')).toHaveValue('');
+  await expect(theirs.getByText(`${agent.name} unassigned the ticket from ${agent.name}`)).toBeVisible();
+  await agent.context.close();
+});
+
+test('tickets: bulk actions on picked rows, on all matching with progress, and what could not be changed', async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const person = await personWithWorkspace('bulk');
+  await signIn(page, person);
+  const created: Created[] = [];
+  // 105: more than a page of the list (50) and more than one batch of the api (100). One after the
+  // other, so 'Bulk n' is ticket #n and the newest is first.
+  for (let i = 1; i <= 105; i++) created.push(await createTicket(page, { subject: `Bulk ${i}`, priority: 'low' }));
+  const byNumber = (n: number) => created.find((t) => t.number === n)!;
+  const pick = (p: Page, n: number) => list(p).getByRole('checkbox', { name: `Select ticket #${n}` });
+  const bar = (p: Page) => p.getByRole('region', { name: 'Bulk actions' });
+  await page.reload();
+  await expect(count(page)).toHaveText('105 tickets');
+
+  await test.step('tick a row, shift-click a range, set the priority in one request', async () => {
+    await pick(page, 105).click();
+    await pick(page, 103).click({ modifiers: ['Shift'] });
+    await expect(page.getByTestId('bulk-count')).toHaveText('3 tickets selected');
+    await expect(pane(page)).toHaveCount(0);
+    await expectAccessible(page, 'the bulk bar');
+    const request = page.waitForRequest((r) => r.url().endsWith('/v2/api/tickets/bulk'));
+    await bar(page).getByLabel('Priority').selectOption({ label: 'High Priority' });
+    expect((await request).postDataJSON()).toEqual({
+      selection: { ids: [byNumber(105).id, byNumber(104).id, byNumber(103).id] },
+      operation: { kind: 'priority', priority: 'high' },
+    });
+    await expect(page.getByTestId('bulk-summary')).toHaveText(/3 tickets changed\./);
+    await expect(row(page, 'Bulk 104')).toContainText('High Priority');
+    await expect(row(page, 'Bulk 102')).toContainText('Low Priority');
+    await bar(page).getByRole('button', { name: 'Dismiss' }).click();
+  });
+
+  await test.step("'x' ticks the current row from the keyboard", async () => {
+    await list(page).focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('x');
+    await expect(pick(page, 105)).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('bulk-count')).toHaveText('1 ticket selected');
+    await bar(page).getByRole('button', { name: 'Clear selection' }).click();
+  });
+
+  await test.step('select all 105 matching (55 not even loaded), confirm, follow the progress', async () => {
+    await page.getByLabel('Select all').check();
+    await expect(page.getByTestId('bulk-count')).toHaveText('50 tickets selected');
+    await bar(page).getByRole('button', { name: 'Select all 105 matching' }).click();
+    await pick(page, 105).click();
+    await expect(page.getByTestId('bulk-count')).toHaveText('All 104 tickets matching selected');
+    await bar(page).getByLabel('Tag', { exact: true }).fill('sweep');
+    await bar(page).getByRole('button', { name: 'Add tag' }).click();
+    await expect(bar(page).getByRole('alertdialog')).toContainText('Add the tag “sweep” for 104 tickets?');
+    await bar(page).getByRole('button', { name: 'Apply' }).click();
+    await expect(bar(page).getByRole('progressbar', { name: 'Bulk action progress' })).toBeVisible();
+    await expect(page.getByTestId('bulk-summary')).toHaveText(/104 tickets changed\./, { timeout: 60_000 });
+    const tagged = await page.request.get('/v2/api/tickets?tag=sweep&limit=1');
+    expect(((await tagged.json()) as { data: { total: number } }).data.total).toBe(104);
+    await bar(page).getByRole('button', { name: 'Dismiss' }).click();
+  });
+
+  await test.step("an Agent's selection: a ticket given to someone else meanwhile is listed as not changed", async () => {
+    const agent = await colleague(browser, person, 'Agent');
+    await expect(count(agent.page)).toHaveText('105 tickets');
+    await pick(agent.page, 101).click();
+    await pick(agent.page, 100).click();
+    const given = await page.request.post(`/v2/api/tickets/${byNumber(100).id}/assign`, {
+      data: { assigneeId: (await (await page.request.get('/v2/api/auth')).json()).user.id },
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    });
+    expect(given.status()).toBe(200);
+    await bar(agent.page).getByLabel('Status').selectOption({ label: 'Hold' });
+    const summary = agent.page.getByTestId('bulk-summary');
+    await expect(summary).toContainText('1 ticket changed, 1 could not be changed.');
+    await expect(summary).toContainText('A ticket: This ticket is assigned to someone else.');
+    await expect(row(agent.page, 'Bulk 101')).toContainText('Hold');
+    await agent.context.close();
+  });
+});
+

@@ -1,5 +1,6 @@
 import { API_BASE, type TicketPriorityValue, type TicketStatusValue } from '../../domain/api';
 import type { ContactDetail, DataResponse, ListResponse, Note, TicketDetail, TicketSummary } from '../../domain/inbox';
+import type { BulkJob, BulkRequest } from '../../domain/ticketBulk';
 import type { HttpClient } from '../../services/http';
 
 const ticket = (id: string) => `${API_BASE}/tickets/${encodeURIComponent(id)}`;
@@ -20,6 +21,8 @@ export const ticketsApi = {
   setTags: (http: HttpClient, id: string, tags: string[]) => http.post<DataResponse<TicketSummary>>(`${ticket(id)}/tags`, { tags }),
   addNote: (http: HttpClient, id: string, text: string) => http.post<DataResponse<Note>>(`${ticket(id)}/notes`, { text }),
   merge: (http: HttpClient, id: string, intoId: string) => http.post<DataResponse<TicketSummary>>(`${ticket(id)}/merge`, { intoId }),
+  /** One request for many tickets (its progress, for a large selection, comes as realtime events). */
+  bulk: (http: HttpClient, request: BulkRequest) => http.post<DataResponse<BulkJob>>(`${API_BASE}/tickets/bulk`, request),
   /** The contact's tickets, for the merge picker. */
   contact: (http: HttpClient, contactId: string) =>
     http.get<DataResponse<ContactDetail>>(`${API_BASE}/contacts/${encodeURIComponent(contactId)}`),

@@ -6,6 +6,9 @@ import { failureOf } from '../errors/apiErrorRules';
 import { callApi } from '../errors/callApi';
 import { apiFailed } from '../errors/errorsSlice';
 import { cursorReset } from '../realtime/realtimeSlice';
+import type { BulkJob, BulkOperation } from '../../domain/ticketBulk';
+import { bulkAnswered, bulkRefused, bulkRequested, selectBulkSelection } from './ticketBulkSlice';
+import { selectionRequest } from './ticketBulkRules';
 import { pageSearch } from './ticketQuery';
 import {
   mergeCandidatesFailed,
@@ -46,6 +49,7 @@ export function* ticketsSaga() {
   yield takeEvery(ticketActionRequested.type, runAction);
   yield takeLatest(mergeCandidatesRequested.type, loadCandidates);
   yield takeLatest(cursorReset.type, reloadAfterReset);
+  yield takeLeading(bulkRequested.type, runBulk);
 }
 
 /**
@@ -141,6 +145,14 @@ function* runAction({ payload }: PayloadAction<TicketAction>) {
     }
   }
   yield put(ticketActionFinished({ ticketId: payload.ticketId }));
+}
+
+/** One request for the whole selection; the answer is the summary, or the job whose progress follows. */
+function* runBulk({ payload }: PayloadAction<BulkOperation>) {
+  const http: HttpClient = yield getContext('http');
+  const selection: ReturnType<typeof selectBulkSelection> = yield select(selectBulkSelection);
+  const answer: DataResponse<BulkJob> | false = yield* callApi(ticketsApi.bulk, http, { selection: selectionRequest(selection), operation: payload });
+  yield put(answer === false ? bulkRefused() : bulkAnswered(answer.data));
 }
 
 function* loadCandidates(action: PayloadAction<{ ticketId: string; contactId: string }>) {

@@ -16,6 +16,15 @@ interface Props {
   onClose: () => void;
 }
 
+/** How both merge dialogs (one ticket, a bulk selection) are laid out. */
+export const MERGE_DIALOG_LAYOUT = {
+  className: 'merge-dialog',
+  style: { width: 'min(32rem, calc(100vw - 2rem))' },
+  draggable: false,
+  resizable: false,
+  focusOnShow: true,
+} as const;
+
 /** Pick another ticket of the same contact, then confirm: merging cannot be undone. */
 export function MergeDialog({ visible, ticket, candidates, pending, onMerge, onClose }: Props) {
   const dispatch = useDispatch();
@@ -50,11 +59,7 @@ export function MergeDialog({ visible, ticket, candidates, pending, onMerge, onC
       visible={visible}
       onHide={onClose}
       footer={footer}
-      className="merge-dialog"
-      style={{ width: 'min(32rem, calc(100vw - 2rem))' }}
-      draggable={false}
-      resizable={false}
-      focusOnShow
+      {...MERGE_DIALOG_LAYOUT}
     >
       {confirming && target ? (
         <p>

@@ -6,8 +6,12 @@ import type { TicketSort } from '../../../domain/inbox';
 import { NO_MORE_DATA, NO_RESULT, SOMETHING_WENT_WRONG } from '../../../domain/infiniteList';
 import { listRequested, moreRequested, selectTicketList } from '../ticketListSlice';
 import { SORT_LABELS, TICKET_SORTS, ticketCountLabel } from '../ticketsRules';
+import { BulkBar } from './BulkBar';
+import { PickAll } from './PickAll';
 import { TicketRow } from './TicketRow';
+import { useBulkKeys } from './useBulkKeys';
 import { useMinuteClock } from './useMinuteClock';
+import { useListKeys } from '../../keyboard/useListKeys';
 
 /** Two lines of text and their padding: the fixed height the virtual list divides by. */
 export const TICKET_ROW_HEIGHT = 64;
@@ -30,10 +34,13 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
   const loadMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
   const retryFirst = () => dispatch(listRequested({ key: list.key, filters: list.filters, viewer: list.viewer }));
   const canLoadMore = list.status === 'succeeded' && list.nextCursor !== null && list.more !== 'failed' && list.more !== 'loading';
+  const keys = useListKeys({ ids: list.ids as string[], openId, onOpen });
+  useBulkKeys(keys.activeId);
 
   return (
-    <div className="tickets__list">
+    <div className="tickets__list" ref={keys.ref}>
       <div className="tickets__listbar">
+        <PickAll loaded={list.ids as string[]} />
         <p className="tickets__count" role="status" data-testid="ticket-count">
           {list.status === 'succeeded' ? ticketCountLabel(list.total) : list.status === 'loading' ? 'Loading tickets…' : ''}
         </p>
@@ -48,6 +55,7 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
           </select>
         </label>
       </div>
+      <BulkBar viewer={list.viewer} />
       {list.status === 'failed' ? (
         <Failure onRetry={retryFirst} />
       ) : list.status === 'succeeded' && list.ids.length === 0 ? (
@@ -61,6 +69,8 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
           renderRow={renderRow}
           openId={openId}
           onOpen={onOpen}
+          activeId={keys.activeId}
+          onActiveChange={keys.onActiveChange}
           onEndReached={canLoadMore ? loadMore : undefined}
           footer={
             list.status !== 'succeeded' ? null : list.more === 'failed' ? (

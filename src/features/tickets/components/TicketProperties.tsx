@@ -7,10 +7,11 @@ import type { TicketPriorityValue, TicketStatusValue } from '../../../domain/api
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketSettings, type SettingsState } from '../../settings/settingsSlice';
 import { ticketActionRequested, type TicketAction, type TicketDetailState } from '../ticketDetailSlice';
-import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/statusLabels';
+import { statusLabel, TICKET_STATUSES } from '../../../domain/statusLabels';
 import type { Viewer } from '../ticketsRules';
 import { MergeDialog } from './MergeDialog';
 import { TagEditor } from './TagEditor';
+import { MemberOptions, PriorityOptions, StatusOptions } from './TicketOptions';
 
 type State = { directory: DirectoryState; settings: SettingsState };
 type WithoutTicket<T> = T extends unknown ? Omit<T, 'ticketId'> : never;
@@ -42,20 +43,12 @@ export function TicketProperties({ detail, viewer }: { detail: TicketDetailState
         <label htmlFor={ids.status}>Status</label>
         <select id={ids.status} value={ticket.status} disabled={busy} onChange={(event) => act({ kind: 'status', status: event.target.value as TicketStatusValue })}>
           {statusKnown ? null : <option value={ticket.status}>{statusLabel(ticket.status)}</option>}
-          {TICKET_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
+          <StatusOptions />
         </select>
 
         <label htmlFor={ids.priority}>Priority</label>
         <select id={ids.priority} value={ticket.priority} disabled={busy} onChange={(event) => act({ kind: 'priority', priority: event.target.value as TicketPriorityValue })}>
-          {TICKET_PRIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {priorityLabel(value)}
-            </option>
-          ))}
+          <PriorityOptions />
         </select>
 
         <label htmlFor={ids.assignee}>Assignee</label>
@@ -68,11 +61,7 @@ export function TicketProperties({ detail, viewer }: { detail: TicketDetailState
           >
             <option value={NONE}>Unassigned</option>
             {assigneeKnown ? null : <option value={ticket.assigneeId!}>Another agent</option>}
-            {assignees.map((member) => (
-              <option key={member.id} value={member.id}>
-                {member.name}
-              </option>
-            ))}
+            <MemberOptions members={assignees} />
           </select>
           {take && viewer && ticket.assigneeId !== viewer.id ? (
             <Button type="button" label="Take" size="small" disabled={busy} onClick={() => act({ kind: 'take' })} />

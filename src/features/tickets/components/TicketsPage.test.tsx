@@ -16,6 +16,7 @@ import { errorsSlice } from '../../errors/errorsSlice';
 import { eventsReceived } from '../../realtime/realtimeSlice';
 import { settingsLoaded, settingsSlice } from '../../settings/settingsSlice';
 import { ticket, ticketUpdated } from '../testing/ticketFixtures';
+import { ticketBulkSlice } from '../ticketBulkSlice';
 import { ticketDetailSlice } from '../ticketDetailSlice';
 import { ticketListSlice } from '../ticketListSlice';
 import { ticketsSaga } from '../ticketsSagas';
@@ -53,9 +54,10 @@ interface Options {
   path?: string;
   list?: (url: string) => unknown;
   take?: boolean;
+  bulk?: (body: unknown) => unknown;
 }
 
-function setup({ role = 'Administrator', path = '/v2/app/ticket', list, take = false }: Options = {}) {
+function setup({ role = 'Administrator', path = '/v2/app/ticket', list, take = false, bulk }: Options = {}) {
   const get = vi.fn(async (url: string): Promise<unknown> => {
     if (url === '/v2/api/members') return { result: 'success', data: role === 'Agent' ? members.slice(0, 1) : members };
     if (url === '/v2/api/departments') return { result: 'success', data: [{ id: 'd1', name: 'Sales' }] };
@@ -69,6 +71,7 @@ function setup({ role = 'Administrator', path = '/v2/app/ticket', list, take = f
     throw new ApiError(404, 'Not found', null);
   });
   const post = vi.fn(async (url: string, body?: unknown): Promise<unknown> => {
+    if (url === '/v2/api/tickets/bulk' && bulk) return bulk(body);
     const id = url.split('/')[4];
     const current = [first, second].find((t) => t.id === id)!;
     return { result: 'success', data: { ...current, ...(body as object), updatedAt: new Date().toISOString() } };
@@ -83,6 +86,7 @@ function setup({ role = 'Administrator', path = '/v2/app/ticket', list, take = f
       directory: directorySlice.reducer,
       ticketList: ticketListSlice.reducer,
       ticketDetail: ticketDetailSlice.reducer,
+      ticketBulk: ticketBulkSlice.reducer,
     },
     deps: { http, logger: silentLogger },
     sagas: [ticketsSaga, directorySaga],
@@ -204,5 +208,58 @@ describe('TicketsPage', () => {
     fireEvent.change(within(pane).getByLabelText('Add a note'), { target: { value: 'Called back' } });
     fireEvent.click(within(pane).getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(post).toHaveBeenCalledWith(`/v2/api/tickets/${second.id}/notes`, { text: 'Called back' }));
+  });
+
+  it('bulk: ticks rows (shift for a range), sends one request for the selection and shows what could not be changed', async () => {
+    const job = { id: 'j1', operation: 'priority', state: 'finished', total: 2, done: 2, changed: 1, unchanged: 0, failed: 1, error: null };
+    const { post } = setup({ bulk: () => ({ result: 'success', data: { ...job, failures: [{ ticketId: first.id, number: 1, reason: 'This ticket is assigned to someone else.' }] } }) });
+    await waitFor(() => expect(screen.getByTestId('ticket-count')).toHaveTextContent('2 tickets'));
+    fireEvent.click(within(listbox()).getByRole('checkbox', { name: 'Select ticket #2' }));
+    fireEvent.click(within(listbox()).getByRole('checkbox', { name: 'Select ticket #1' }), { shiftKey: true });
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('2 tickets selected');
+    // A tick is not an opening of the ticket.
+    expect(screen.queryByRole('complementary')).toBeNull();
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    fireEvent.change(within(bar).getByLabelText('Priority'), { target: { value: 'high' } });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/v2/api/tickets/bulk', { selection: { ids: [second.id, first.id] }, operation: { kind: 'priority', priority: 'high' } }),
+    );
+    const summary = await screen.findByTestId('bulk-summary');
+    expect(summary).toHaveTextContent('1 ticket changed, 1 could not be changed.');
+    expect(summary).toHaveTextContent('#1: This ticket is assigned to someone else.');
+    expect(within(listbox()).getByRole('checkbox', { name: 'Select ticket #2' })).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it("bulk: 'Select all N matching' sends the list's filters, and follows a large job's progress events", async () => {
+    const running = { id: 'j2', operation: 'status', state: 'running', total: 4, done: 0, changed: 0, unchanged: 0, failed: 0, failures: [], error: null };
+    const { post, store } = setup({
+      path: '/v2/app/ticket?priority=urgent',
+      list: () => ({ result: 'success', data: { items: [second, first], nextCursor: null, total: 5 } }),
+      bulk: () => ({ result: 'success', data: running }),
+    });
+    await waitFor(() => expect(screen.getByTestId('ticket-count')).toHaveTextContent('5 tickets'));
+    fireEvent.click(screen.getByLabelText('Select all'));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 5 matching' }));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('All 5 tickets matching selected');
+    fireEvent.click(within(listbox()).getByRole('checkbox', { name: 'Select ticket #1' }));
+    expect(screen.getByTestId('bulk-count')).toHaveTextContent('All 4 tickets matching selected');
+    fireEvent.change(within(screen.getByRole('region', { name: 'Bulk actions' })).getByLabelText('Status'), { target: { value: 'solved' } });
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/v2/api/tickets/bulk', { selection: { query: 'priority=urgent', except: [first.id] }, operation: { kind: 'status', status: 'solved' } }),
+    );
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Bulk action progress' })).toHaveAttribute('value', '0'));
+    const progress = (seq: number, done: number, state: string) => ({
+      seq, type: 'tickets bulk progress', workspaceId: 'w1', payload: { job: { ...running, done, changed: done, state } }, sendTo: [ME], createdAt: '',
+    });
+    act(() => {
+      store.dispatch(eventsReceived({ events: [progress(1, 2, 'running')], lastSeq: 1 }));
+    });
+    expect(screen.getByText('Working… 2 of 4 tickets done')).toBeInTheDocument();
+    act(() => {
+      store.dispatch(eventsReceived({ events: [progress(2, 4, 'finished')], lastSeq: 2 }));
+    });
+    expect(screen.getByTestId('bulk-summary')).toHaveTextContent('4 tickets changed.');
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
   });
 });

@@ -1,0 +1,27 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { loadedToggled, selectBulkSelection, type TicketBulkState } from '../ticketBulkSlice';
+import { loadedState } from '../ticketBulkRules';
+
+/** The list header's box: ticks every loaded row, or clears the selection; mixed when some are ticked. */
+export function PickAll({ loaded }: { loaded: readonly string[] }) {
+  const dispatch = useDispatch();
+  const selection = useSelector((state: { ticketBulk: TicketBulkState }) => selectBulkSelection(state));
+  const box = useRef<HTMLInputElement>(null);
+  const state = loadedState(selection, loaded);
+  useEffect(() => {
+    if (box.current) box.current.indeterminate = state === 'some';
+  }, [state]);
+  return (
+    <label className="tickets__pick-all">
+      <input
+        ref={box}
+        type="checkbox"
+        checked={state === 'all'}
+        disabled={loaded.length === 0}
+        onChange={(event) => dispatch(loadedToggled({ loaded, picked: event.target.checked }))}
+      />
+      Select all
+    </label>
+  );
+}
