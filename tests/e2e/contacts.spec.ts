@@ -189,6 +189,39 @@ test('contacts: search, open, edit, merge, live updates, keyboard and axe at 128
   });
 });
 
+test('contacts: merging two contacts of the same name shows what tells them apart', async ({ page, request }) => {
+  const person = await personWithWorkspace('twins');
+  await signIn(page, person);
+  const channel = await webhookChannel(page);
+  await inbound(request, channel, { id: 'ada-shop', name: 'Ada Lovelace', email: 'ada@shop.example' }, 'Where is my order?');
+  await inbound(request, channel, { id: 'ada-phone', name: 'Ada Lovelace', phone: '+44 20 7946 0958' }, 'Calling about my order');
+  await page.reload();
+  await expect(count(page)).toHaveText('2 contacts');
+  await list(page).getByRole('link', { name: /Ada Lovelace/ }).filter({ hasText: 'ada@shop.example' }).click();
+  const pane = detail(page, 'Ada Lovelace');
+  await expect(pane.getByText('ada@shop.example')).toBeVisible();
+  await pane.getByRole('button', { name: 'Merge…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge contacts' });
+  await expect(dialog.locator('.contact-merge__shown')).toContainText('E-mail: ada@shop.example');
+  await page.keyboard.type('Ada');
+  const candidates = dialog.getByRole('list', { name: 'Contacts to merge with' });
+  const twin = candidates.getByRole('button', { name: /Ada Lovelace/ });
+  await expect(twin).toHaveCount(1);
+  await expect(twin).toContainText('E-mail: None');
+  await expect(twin).toContainText('Phone: +44 20 7946 0958');
+  await expect(twin).toContainText('Channels: Webhook');
+  await expect(twin.locator('time')).toHaveText(/just now|min ago/);
+  await expectAccessible(page, 'the merge dialog with two of the same name');
+  await twin.click();
+  const table = dialog.getByRole('table', { name: 'What tells them apart' });
+  await expect(table.getByRole('row', { name: /^E-mail/ })).toContainText('ada@shop.example');
+  await expect(table.getByRole('row', { name: /^E-mail/ })).toContainText('None');
+  await expect(table.getByRole('row', { name: /^Phone/ })).toContainText('+44 20 7946 0958');
+  await expect(table.getByRole('row', { name: /^Channels/ })).toContainText('Webhook');
+  await expect(table.getByRole('row', { name: /^Last wrote/ }).locator('time')).toHaveCount(2);
+  await expectAccessible(page, 'the merge confirmation');
+});
+
 test('contacts: the list loads the next page as its end scrolls into view, then says there is no more', async ({ page, request }) => {
   test.setTimeout(120_000);
   const person = await personWithWorkspace('scroll');

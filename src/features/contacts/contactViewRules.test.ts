@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   contactCountLabel,
+  contactFact,
+  differingFacts,
   contactHref,
   initials,
   mergeConsequences,
@@ -47,4 +49,17 @@ describe('labels and helpers', () => {
       'Kept keeps its name; an empty e-mail, phone or picture is filled from Ada L.',
     );
   });
+
+  it('says what tells two contacts of the same name apart, and which facts differ', () => {
+    const shop = aContact({ name: 'Ada', email: 'ada@shop.example', channels: ['WEBHOOK', 'LINE'], lastSeenAt: '2030-01-05T08:30:00.000Z' });
+    const phone = aContact({ name: 'Ada', email: null, phone: '+44 20', channels: ['WEBHOOK'], lastSeenAt: null });
+    expect(contactFact(shop, 'Channels')).toBe('Webhook, Line');
+    expect(contactFact(phone, 'E-mail')).toBe('');
+    expect(contactFact(shop, 'Last wrote')).toBe('2030-01-05T08:30:00.000Z');
+    // A contact read without its facts (an older event) has none to show.
+    expect(contactFact(aContact({ name: 'Ada' }), 'Channels')).toBe('');
+    expect(differingFacts(shop, phone)).toEqual(['E-mail', 'Phone', 'Channels', 'Last wrote']);
+    expect(differingFacts(shop, { ...shop, id: 'other' })).toEqual([]);
+  });
 });
+

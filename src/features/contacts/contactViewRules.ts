@@ -1,5 +1,6 @@
 // What the contacts page shows: the list's count, avatars, and the merge confirmation.
 
+import { channelLabel } from '../../domain/channels';
 import type { Contact } from '../../domain/inbox';
 
 export function contactCountLabel(total: number): string {
@@ -34,6 +35,31 @@ export function mergeConsequences(kept: Contact, merged: Contact): string[] {
     'Tags are combined and notes are added after the kept contact’s notes.',
     `${merged.name} leaves the contact list. This cannot be undone.`,
   ];
+}
+
+export type ContactFact = 'E-mail' | 'Phone' | 'Channels' | 'Last wrote';
+export const CONTACT_FACTS: readonly ContactFact[] = ['E-mail', 'Phone', 'Channels', 'Last wrote'];
+
+/**
+ * One thing that tells contacts of the same name apart, as text (the time of 'Last wrote' is the ISO
+ * value, shown by the console's time component): '' when the contact has none.
+ */
+export function contactFact(contact: Contact, fact: ContactFact): string {
+  switch (fact) {
+    case 'E-mail':
+      return contact.email ?? '';
+    case 'Phone':
+      return contact.phone ?? '';
+    case 'Channels':
+      return (contact.channels ?? []).map(channelLabel).join(', ');
+    case 'Last wrote':
+      return contact.lastSeenAt ?? '';
+  }
+}
+
+/** The facts two contacts differ in: what the merge confirmation marks. */
+export function differingFacts(a: Contact, b: Contact): ContactFact[] {
+  return CONTACT_FACTS.filter((fact) => contactFact(a, fact) !== contactFact(b, fact));
 }
 
 /** The contact's page address (also what other pages link to). */

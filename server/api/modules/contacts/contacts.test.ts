@@ -65,6 +65,9 @@ describe('GET /contacts', () => {
       tags: ['vip'],
       createdAt: expect.any(String),
       updatedAt: '2030-01-01T00:10:00.000Z',
+      // No channel, never wrote (facts.test.ts has the rest).
+      channels: [],
+      lastSeenAt: null,
     });
   });
 

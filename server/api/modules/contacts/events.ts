@@ -10,13 +10,16 @@ import {
 import { members } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { Contact } from '../../../../src/domain/inbox';
+import { withFacts } from './facts';
 
 /**
  * 'contact updated' goes to the whole workspace (every member sees contacts). After a merge it also
  * names the contacts that left the list, so open lists drop them: `mergedIds` rides beside the contact.
  */
 export async function publishContactUpdated(deps: ApiDeps, workspaceId: string, contact: Contact, mergedIds: string[] = []): Promise<void> {
-  const payload: ContactUpdatedPayload & { mergedIds?: string[] } = { contact, ...(mergedIds.length > 0 ? { mergedIds } : {}) };
+  // With its facts, as lists show it (a contact read without them gets them here).
+  const [listed] = contact.channels === undefined ? await withFacts(deps.db, [contact]) : [contact];
+  const payload: ContactUpdatedPayload & { mergedIds?: string[] } = { contact: listed!, ...(mergedIds.length > 0 ? { mergedIds } : {}) };
   await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.contactUpdated, payload: { ...payload } });
 }
 

@@ -8,6 +8,7 @@ import { toTicketSummary } from '../tickets/summary';
 import { decodeCursor, encodeCursor } from './cursor';
 import { conversationRows, conversationRowsById, identityRows, ticketRows, type ConversationWithNumber, type WorkFilter } from './detailRepository';
 import { publishContactUpdated, publishMovedWork } from './events';
+import { withFacts } from './facts';
 import { toContact, toIdentity, type ContactRow } from './mapper';
 import { mergeContactRows } from './mergeRepository';
 import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
@@ -42,7 +43,7 @@ export async function listContacts(deps: ApiDeps, ctx: WorkspaceContext, input: 
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return {
-    items: page.map((entry) => toContact(entry.row)),
+    items: await withFacts(deps.db, page.map((entry) => toContact(entry.row))),
     nextCursor: rows.length > input.limit && last ? encodeCursor({ updatedAt: last.position, id: last.row.id }) : null,
     total: await countContacts(deps.db, filter),
   };
@@ -63,8 +64,9 @@ export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id:
     await conversationRows(deps.db, ctx.workspace.id, id, work),
     await ticketRows(deps.db, ctx.workspace.id, id, work),
   ];
+  const [contact] = await withFacts(deps.db, [toContact(row)]);
   return {
-    contact: toContact(row),
+    contact: contact!,
     identities: identities.map(toIdentity),
     conversations: conversations.map((entry) => toConversationSummary(withContact(entry, row))),
     tickets: tickets.map((ticket) => toTicketSummary(withContactName(ticket, row))),
@@ -74,10 +76,10 @@ export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id:
 export async function updateContact(deps: ApiDeps, ctx: WorkspaceContext, id: string, input: ContactUpdateInput): Promise<Contact> {
   const row = await updateContactRow(deps.db, ctx.workspace.id, id, input, deps.now());
   if (!row) throw notFound(NO_SUCH_CONTACT);
-  const contact = toContact(row);
-  await refreshTicketSearchText(deps.db, ctx.workspace.id, contact);
-  await publishContactUpdated(deps, ctx.workspace.id, contact);
-  return contact;
+  const [contact] = await withFacts(deps.db, [toContact(row)]);
+  await refreshTicketSearchText(deps.db, ctx.workspace.id, contact!);
+  await publishContactUpdated(deps, ctx.workspace.id, contact!);
+  return contact!;
 }
 
 /**

@@ -10,6 +10,7 @@ import { NO_RESULT, SOMETHING_WENT_WRONG } from '../../../domain/infiniteList';
 import { contactHref, mergeConsequences } from '../contactViewRules';
 import { contactMergeClosed, contactMergeRequested, mergeSearchChanged, selectContactMerge, type ContactsState } from '../contactsSlice';
 import { ContactAvatar } from './ContactAvatar';
+import { ContactFactsLine, ContactFactsTable } from './ContactFacts';
 
 type WithContacts = { contacts: ContactsState };
 
@@ -56,6 +57,9 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
       {!kept || !merged ? (
         <div className="contact-merge">
           <p id={`${id}-intro`}>Find the other record of {contact.name}.</p>
+          <p className="contact-merge__shown">
+            This one: <ContactFactsLine contact={contact} />
+          </p>
           <div className="field">
             <label htmlFor={`${id}-q`}>Search contacts</label>
             <InputText
@@ -76,7 +80,7 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
                   <ContactAvatar name={candidate.name} url={candidate.avatarUrl} />
                   <span className="contact-list__text">
                     <span className="contact-list__name">{candidate.name}</span>
-                    <span className="contact-list__sub">{candidate.email ?? candidate.phone ?? '\u00a0'}</span>
+                    <ContactFactsLine contact={candidate} />
                   </span>
                 </button>
               </li>
@@ -93,6 +97,7 @@ export function ContactMergeDialog({ contact }: { contact: Contact }) {
           <p>
             Merge <strong>{merged.name}</strong> into <strong>{kept.name}</strong>?
           </p>
+          <ContactFactsTable kept={kept} merged={merged} />
           <ul className="contact-merge__consequences">
             {mergeConsequences(kept, merged).map((line) => (
               <li key={line}>{line}</li>

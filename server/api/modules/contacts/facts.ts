@@ -1,0 +1,36 @@
+import { inArray, max, sql } from 'drizzle-orm';
+import type { Contact } from '../../../../src/domain/inbox';
+import type { Db } from '../../db/client';
+import { contactIdentities, conversations } from '../../db/inboxSchema';
+
+export type ContactFacts = Required<Pick<Contact, 'channels' | 'lastSeenAt'>>;
+
+/**
+ * What tells contacts of the same name apart, beside e-mail and phone: the channels they write from and
+ * when they last wrote (their conversations' last inbound message). Two queries for a page of contacts,
+ * each along an index on contact_id.
+ */
+export async function contactFacts(db: Db, contactIds: readonly string[]): Promise<Map<string, ContactFacts>> {
+  const facts = new Map<string, ContactFacts>(contactIds.map((id) => [id, { channels: [], lastSeenAt: null }]));
+  if (contactIds.length === 0) return facts;
+  const ids = [...contactIds];
+  const channels = await db
+    .select({ contactId: contactIdentities.contactId, types: sql<string[]>`array_agg(distinct ${contactIdentities.channelType} order by ${contactIdentities.channelType})` })
+    .from(contactIdentities)
+    .where(inArray(contactIdentities.contactId, ids))
+    .groupBy(contactIdentities.contactId);
+  for (const row of channels) facts.get(row.contactId)!.channels = row.types;
+  const seen = await db
+    .select({ contactId: conversations.contactId, at: max(conversations.lastInboundAt) })
+    .from(conversations)
+    .where(inArray(conversations.contactId, ids))
+    .groupBy(conversations.contactId);
+  for (const row of seen) facts.get(row.contactId)!.lastSeenAt = row.at ? new Date(row.at).toISOString() : null;
+  return facts;
+}
+
+/** The contacts with their facts. */
+export async function withFacts(db: Db, list: Contact[]): Promise<Contact[]> {
+  const facts = await contactFacts(db, list.map((contact) => contact.id));
+  return list.map((contact) => ({ ...contact, ...facts.get(contact.id) }));
+}
