@@ -47,6 +47,9 @@ test.describe('landing', () => {
     for (const addon of ['agent', 'mau', 'conversation']) {
       await expect(page.getByTestId(`addon-${addon}`)).toBeVisible();
     }
+    // The unit phrase says 'per' itself ('$9 per per agent per month' before).
+    await expect(page.getByTestId('addon-agent')).toContainText('$9 per agent per month');
+    await expect(page.getByRole('table')).not.toContainText('per per');
   });
 
   test('pricing loads on a direct visit too', async ({ page }) => {

@@ -29,3 +29,8 @@ export function formatPrice(amount: number, currency: string, locale = 'en'): st
 export function formatLimit(value: number, locale = 'en'): string {
   return value < 0 || !Number.isFinite(value) ? 'Unlimited' : new Intl.NumberFormat(locale).format(value);
 }
+
+/** An add-on's price with the api's unit phrase, which says 'per' itself: '$9 per agent per month'. */
+export function addonPrice(addon: Pick<PricingAddon, 'price' | 'currency' | 'unit'>, locale = 'en'): string {
+  return `${formatPrice(addon.price, addon.currency, locale)} ${addon.unit}`;
+}

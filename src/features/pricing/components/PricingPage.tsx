@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { PricingAddon, PricingPackage } from '../../../domain/api';
-import { formatLimit, formatPrice } from '../pricingRules';
+import { addonPrice, formatLimit, formatPrice } from '../pricingRules';
 import { pricingRequested, selectPricing } from '../pricingSlice';
 
 export function PricingPage() {
@@ -97,9 +97,7 @@ function AddonTable({ addons }: { addons: PricingAddon[] }) {
           {addons.map((addon) => (
             <tr key={addon.name} data-testid={`addon-${addon.name}`}>
               <th scope="row">{addon.title}</th>
-              <td>
-                {formatPrice(addon.price, addon.currency)} per {addon.unit}
-              </td>
+              <td>{addonPrice(addon)}</td>
             </tr>
           ))}
         </tbody>
