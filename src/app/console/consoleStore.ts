@@ -42,6 +42,7 @@ import { directorySlice } from '../../features/directory/directorySlice';
 import { ticketsSaga, type TicketsDeps } from '../../features/tickets/ticketsSagas';
 import { ticketListSlice } from '../../features/tickets/ticketListSlice';
 import { ticketDetailSlice } from '../../features/tickets/ticketDetailSlice';
+import { ticketBulkSlice } from '../../features/tickets/ticketBulkSlice';
 import { contactsSaga, type ContactsDeps } from '../../features/contacts/contactsSagas';
 import { contactsSlice } from '../../features/contacts/contactsSlice';
 import { conversationsSaga, type ConversationsDeps } from '../../features/conversations/conversationsSagas';
@@ -81,6 +82,7 @@ export const consoleReducer = {
   directory: directorySlice.reducer,
   ticketList: ticketListSlice.reducer,
   ticketDetail: ticketDetailSlice.reducer,
+  ticketBulk: ticketBulkSlice.reducer,
   contacts: contactsSlice.reducer,
   conversationList: conversationListSlice.reducer,
   openConversation: openConversationSlice.reducer,

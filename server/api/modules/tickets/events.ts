@@ -1,7 +1,7 @@
 import type { TicketEventPayload, TicketHistoryPayload } from '../../../../src/domain/api';
 import { INBOX_EVENT_TYPES, type TicketUpdatedPayload } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
-import { administratorIds, type HistoryEntry, type TicketRow } from './repository';
+import { administratorIds, userName, type HistoryEntry, type TicketRow } from './repository';
 import { loadTicketSummary } from './summary';
 
 // Re-exported so the inbound pipeline finds everything it publishes with in one module.
@@ -42,8 +42,11 @@ export async function publishTicketChange(
   // Unassigned tickets are every agent's to see; assigned ones only their people's. History lines carry
   // note excerpts and field values, so they reach the same audience as the ticket.
   const audience = ticket.assigneeId ? sendTo : null;
+  // Each line names who acted, so an open ticket shows the name at once: the ticket event before it
+  // does not reach an Agent who changed an unassigned ticket.
+  const actorName = actorId ? await userName(deps.db, actorId) : null;
   for (const entry of Array.isArray(history) ? history : [history]) {
-    const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ...entry };
+    const line: TicketHistoryPayload = { contentType: 'ticket history', ticketNumber: ticket.number, ticketId: ticket.id, actorId, actorName, ...entry };
     await deps.realtime.publish({ workspaceId, type: 'ticket history', payload: { ...line }, sendTo: audience });
   }
   if (action === 'delete') return;
