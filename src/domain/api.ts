@@ -100,6 +100,7 @@ export interface PricingPackage {
 export interface PricingAddon {
   name: 'agent' | 'mau' | 'conversation';
   title: string;
+  /** How the price counts, as a phrase with its own 'per': 'per agent per month'. */
   unit: string;
   price: number;
   currency: string;
@@ -208,6 +209,10 @@ export interface TicketEventPayload {
 export interface TicketHistoryPayload {
   contentType: 'ticket history';
   ticketNumber: number;
+  ticketId?: string;
+  /** Who made the change and their name (null for the system, e.g. an inbound message). */
+  actorId?: string | null;
+  actorName?: string | null;
   field: string;
   old: string | null;
   new: string | null;
