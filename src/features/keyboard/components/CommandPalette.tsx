@@ -1,5 +1,5 @@
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearch } from 'wouter';
 import { pathAllowed } from '../../../domain/access';
@@ -35,6 +35,7 @@ export function CommandPalette({ visible }: { visible: boolean }) {
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [active, setActive] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const mac = isMacPlatform(platformName(navigator));
   const auth = useSelector((state: State) => selectAuth(state));
@@ -49,6 +50,7 @@ export function CommandPalette({ visible }: { visible: boolean }) {
   const query = found.query;
   useEffect(() => {
     if (!visible) return;
+    inputRef.current?.focus();
     setActive(0);
     // The names of 'Assign to …' come from the directory, which only some pages read.
     dispatch(directoryNeeded());
@@ -107,6 +109,8 @@ export function CommandPalette({ visible }: { visible: boolean }) {
     <Dialog
       visible={visible}
       onHide={close}
+      // Opened again while it was still closing, the dialog keeps its field (no autoFocus): focus it here.
+      onShow={() => inputRef.current?.focus()}
       showHeader={false}
       aria-label="Command palette"
       className="command-palette"
@@ -119,6 +123,7 @@ export function CommandPalette({ visible }: { visible: boolean }) {
       resizable={false}
     >
       <input
+        ref={inputRef}
         className="command-palette__input"
         role="combobox"
         aria-label="Go to a page, a ticket number or a contact, or do an action"
