@@ -15,6 +15,7 @@ import { browserNotifier } from '../src/services/notifier';
 import { createSocket } from '../src/services/socket';
 import { createSound } from '../src/services/sound';
 import { createTabLock } from '../src/services/tabLock';
+import { createTabHandOff } from '../src/services/tabHandOff';
 import { createWebchatHelpWidget } from '../src/features/help-widget/webchatHelpWidget';
 
 const maintenanceWatch = createMaintenanceWatch();
@@ -35,6 +36,7 @@ const store = makeConsoleStore({
   notifier: browserNotifier,
   sound: createSound(),
   tabLock: createTabLock(),
+  tabHandOff: createTabHandOff(),
   helpWidget: createWebchatHelpWidget(),
 });
 

@@ -58,6 +58,8 @@ import { twoFactorSaga, type TwoFactorDeps } from '../../features/two-factor/two
 import { twoFactorSlice } from '../../features/two-factor/twoFactorSlice';
 import { workspaceMembersSaga, type WorkspaceMembersDeps } from '../../features/workspace-members/workspaceMembersSagas';
 import { workspaceMembersSlice } from '../../features/workspace-members/workspaceMembersSlice';
+import { keyboardSlice } from '../../features/keyboard/keyboardSlice';
+import { paletteSaga, type PaletteDeps } from '../../features/keyboard/paletteSagas';
 
 export const consoleReducer = {
   config: configSlice.reducer,
@@ -91,16 +93,17 @@ export const consoleReducer = {
   channelWebhook: channelWebhookSlice.reducer,
   twoFactor: twoFactorSlice.reducer,
   workspaceMembers: workspaceMembersSlice.reducer,
+  keyboard: keyboardSlice.reducer,
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps & TwoFactorDeps & WorkspaceMembersDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps & TwoFactorDeps & WorkspaceMembersDeps & PaletteDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga, twoFactorSaga, workspaceMembersSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga, twoFactorSaga, workspaceMembersSaga, paletteSaga],
     preloadedState,
   });
 }

@@ -19,6 +19,7 @@ import {
   selectConversationList,
 } from '../../conversations/conversationListSlice';
 import { ConversationRow } from './ConversationRow';
+import { useListKeys } from '../../keyboard/useListKeys';
 
 const ROW_HEIGHT = 84;
 const STATUSES: ConversationStatus[] = ['open', 'resolved'];
@@ -43,6 +44,7 @@ export function ConversationList({ openId }: { openId: string | null }) {
 
   const loadMore = useCallback(() => dispatch(moreConversationsRequested()), [dispatch]);
   const open = useCallback((id: string) => navigate(`/app/chat?conversation=${encodeURIComponent(id)}`), [navigate]);
+  const keys = useListKeys({ ids: list.ids, openId, onOpen: open });
   const footer = listFooter({ status: list.status, moreStatus: list.moreStatus, count: list.ids.length, nextCursor: list.nextCursor });
 
   return (
@@ -66,7 +68,7 @@ export function ConversationList({ openId }: { openId: string | null }) {
           {list.status === 'succeeded' ? `${list.total} ${list.total === 1 ? 'conversation' : 'conversations'}` : '\u00a0'}
         </p>
       </div>
-      <div className="chat-list__rows">
+      <div className="chat-list__rows" ref={keys.ref}>
         <VirtualList
           ids={list.ids}
           rowHeight={ROW_HEIGHT}
@@ -74,6 +76,8 @@ export function ConversationList({ openId }: { openId: string | null }) {
           idPrefix="conversation"
           openId={openId}
           onOpen={open}
+          activeId={keys.activeId}
+          onActiveChange={keys.onActiveChange}
           onEndReached={loadMore}
           renderRow={(id) => <ConversationRow id={id} />}
           footer={

@@ -8,6 +8,7 @@ import { isActive, visibleNavItems } from '../shellRules';
 import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
 import { HelpMenu } from '../../guide/components/HelpMenu';
+import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
 
 export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
   const [path] = useLocation();
@@ -84,6 +85,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
         {children}
       </main>
       <DialogHost />
+      <KeyboardLayer />
     </div>
   );
 }
