@@ -2,10 +2,22 @@
 // shows it): e-mail, phone, the channels they write from and when they last wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Contact } from '../../../../src/domain/inbox';
+import { messages } from '../../db/inboxSchema';
 import { seedTeam, type Team } from '../../testing/team';
 import { seedChannel, seedContact, seedConversation, seedIdentity } from './testSeed';
 
 let w: Team;
+
+const message = (conversation: { id: string; workspaceId: string }, channel: { id: string }, direction: 'inbound' | 'outbound', at: string) => ({
+  workspaceId: conversation.workspaceId,
+  conversationId: conversation.id,
+  channelId: channel.id,
+  direction,
+  authorType: direction === 'inbound' ? ('contact' as const) : ('agent' as const),
+  text: 'Hello',
+  deliveryState: direction === 'inbound' ? ('received' as const) : ('sent' as const),
+  createdAt: new Date(at),
+});
 beforeAll(async () => {
   w = await seedTeam('facts');
 }, 60_000);
@@ -20,8 +32,14 @@ describe('contact facts', () => {
     const shop = await seedContact(db, w.ws, { name: 'Ada Lovelace', email: 'ada@shop.example' });
     await seedIdentity(db, shop, webhook, 'ada-shop');
     await seedIdentity(db, shop, line, 'ada-line');
-    await seedConversation(db, shop, webhook, { lastInboundAt: new Date('2030-01-02T10:00:00Z') });
-    await seedConversation(db, shop, line, { lastInboundAt: new Date('2030-01-05T08:30:00Z') });
+    const first = await seedConversation(db, shop, webhook);
+    const second = await seedConversation(db, shop, line);
+    await db.insert(messages).values([
+      message(first, webhook, 'inbound', '2030-01-02T10:00:00Z'),
+      message(second, line, 'inbound', '2030-01-05T08:30:00Z'),
+      // An agent's reply after it is not the customer writing.
+      message(second, line, 'outbound', '2030-01-06T09:00:00Z'),
+    ]);
     const chat = await seedContact(db, w.ws, { name: 'Ada Lovelace', phone: '+44 20 7946 0958' });
     await seedIdentity(db, chat, webchat, 'visitor-1');
     const silent = await seedContact(db, w.ws, { name: 'Ada Lovelace' });
