@@ -9,9 +9,9 @@ export const slides: readonly SlideText[] = [
   },
   {
     title: 'The ticket list',
-    text: "Each row shows the ticket's number, subject, status, priority, channel, customer and assignee. Sort by puts the newest, the oldest, the last updated or the most urgent first.",
+    text: "Each row shows the ticket's number, subject, status, priority, channel, customer and assignee. Tick rows, or Select all, to assign, change, tag or merge many tickets at once.",
     alt: 'A list of tickets with status labels on the right',
-    control: { role: 'combobox', name: 'Sort by' },
+    control: { role: 'checkbox', name: 'Select all' },
   },
   {
     title: 'Filter and search',
@@ -21,7 +21,7 @@ export const slides: readonly SlideText[] = [
   },
   {
     title: 'Set the priority',
-    text: 'Open a ticket and give it a Priority: Low, Medium, High or Urgent. Sort by priority so urgent problems are answered first.',
+    text: 'Open a ticket and give it a Priority: Low, Medium, High or Urgent. Sort by Priority above the list so urgent problems are answered first.',
     alt: 'Four flags coloured from grey for Low to red for Urgent',
     control: { role: 'combobox', name: 'Priority', where: 'item' },
   },
