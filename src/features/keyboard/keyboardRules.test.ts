@@ -5,14 +5,13 @@ import {
   isMacPlatform,
   isShortcut,
   isTypingElement,
-  pressLabels,
   pressMatches,
   readPress,
-  spokenKeys,
   stepCursor,
   type PressEvent,
   type SequenceState,
 } from './keyboardRules';
+import { pressLabels, spokenKeys } from './shortcutLabels';
 import { SHORTCUTS, SHORTCUT_GROUPS, shortcutList } from './shortcuts';
 
 const press = (key: string, extra: Partial<PressEvent> = {}): PressEvent => ({

@@ -1,7 +1,7 @@
 // Which shortcut a key press is, when a press counts at all, and how a shortcut is written for people.
 // Pure: the key layer hands in what it read from the event and the page.
 
-import { SHORTCUTS, shortcutList, type KeyPress, type Shortcut, type ShortcutId, type ShortcutScope } from './shortcuts';
+import { SHORTCUTS, shortcutList, type KeyPress, type ShortcutId, type ShortcutScope } from './shortcuts';
 
 /** The parts of a KeyboardEvent the rules read. */
 export interface PressEvent {
@@ -116,27 +116,6 @@ export function isTypingElement(element: ElementLike | null): boolean {
   if (tag === 'input') return !NOT_TEXT_INPUTS.has((element.getAttribute('type') ?? 'text').toLowerCase());
   if (element.isContentEditable) return true;
   return TEXT_ROLES.has(element.getAttribute('role') ?? '');
-}
-
-const KEY_NAMES: Record<string, string> = { ArrowDown: '↓', ArrowUp: '↑', Escape: 'Esc', Enter: 'Enter' };
-const KEY_SPOKEN: Record<string, string> = { ArrowDown: 'Down arrow', ArrowUp: 'Up arrow', Escape: 'Escape', '?': 'Question mark', '/': 'Slash' };
-
-/** The keys as the cheat sheet shows them: each press's parts, e.g. [['Ctrl', 'K']] or [['G'], ['T']]. */
-export function pressLabels(shortcut: Shortcut, mac: boolean): string[][] {
-  return shortcut.keys.map((press) => {
-    const key = KEY_NAMES[press.key] ?? (LETTER.test(press.key) ? press.key.toUpperCase() : press.key);
-    return press.mod ? [mac ? '⌘' : 'Ctrl', key] : [key];
-  });
-}
-
-/** The same keys as a screen reader should say them: 'Control K', 'G then T'. */
-export function spokenKeys(shortcut: Shortcut, mac: boolean): string {
-  return shortcut.keys
-    .map((press) => {
-      const key = KEY_SPOKEN[press.key] ?? (LETTER.test(press.key) ? press.key.toUpperCase() : press.key);
-      return press.mod ? `${mac ? 'Command' : 'Control'} ${key}` : key;
-    })
-    .join(' then ');
 }
 
 /** Apple keyboards use ⌘ where others use Ctrl. */

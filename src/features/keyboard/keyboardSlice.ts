@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Contact, TicketSummary } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
-import { needsLookup, paletteLookups } from './paletteRules';
+import { needsLookup, paletteLookups } from './paletteLookups';
 
 /** What the keyboard layer shows over the page: nothing, the cheat sheet or the command palette. */
 export type KeyboardOverlay = 'none' | 'shortcuts' | 'palette';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Member } from '../../domain/inbox';
 import { aContact, aConversation, aTicket } from '../contacts/testing/fixtures';
 import type { PaletteSearch } from './keyboardSlice';
-import { matchesQuery, openWorkOf, paletteItems, paletteLookups, paletteStatus, type PaletteInput } from './paletteRules';
+import { paletteLookups } from './paletteLookups';
+import { matchesQuery, openWorkOf, paletteItems, paletteStatus, type PaletteInput } from './paletteRules';
 
 const member = (id: string, name: string, role: Member['role'] = 'Agent'): Member => ({ id, name, email: `${id}@example.test`, role, status: 'available', avatarUrl: null });
 const ME = member('me', 'Ana', 'Administrator');

@@ -1,35 +1,12 @@
-// The command palette's decisions: what a query looks up on the server, and which pages, records and
-// actions it offers, in what order. Pure: the palette component turns a chosen item's command into a
-// navigation or the action the ticket or chat page would dispatch for the same change.
+// The command palette's decisions: which pages, records and actions it offers, in what order (what a
+// query looks up on the server is paletteLookups.ts). Pure: the palette component turns a chosen item's
+// command into a navigation or the action the ticket or chat page would dispatch for the same change.
 
 import type { Role } from '../../domain/api';
 import type { ConversationSummary, Member, TicketSummary } from '../../domain/inbox';
 import { statusLabel, TICKET_STATUSES } from '../../domain/statusLabels';
 import type { TicketAction } from '../tickets/ticketDetailSlice';
 import type { PaletteSearch } from './keyboardSlice';
-
-/** A pause in typing before the palette asks the server. */
-export const PALETTE_DEBOUNCE_MS = 200;
-export const PALETTE_CONTACT_LIMIT = 5;
-const MAX_QUERY = 200;
-const TICKET_NUMBER = /^#?\s*([1-9]\d{0,8})$/;
-
-export interface PaletteLookups {
-  ticketNumber: number | null;
-  contactQuery: string | null;
-}
-
-/** '19' or '#19' looks up ticket 19; two characters or more (without '#') look up contacts by name. */
-export function paletteLookups(query: string): PaletteLookups {
-  const text = query.trim().slice(0, MAX_QUERY);
-  const number = TICKET_NUMBER.exec(text);
-  return {
-    ticketNumber: number ? Number(number[1]) : null,
-    contactQuery: text.length >= 2 && !text.startsWith('#') ? text : null,
-  };
-}
-
-export const needsLookup = (lookups: PaletteLookups) => lookups.ticketNumber !== null || lookups.contactQuery !== null;
 
 export type PaletteCommand =
   | { kind: 'navigate'; to: string }

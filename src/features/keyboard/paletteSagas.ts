@@ -9,7 +9,7 @@ import { failureOf } from '../errors/apiErrorRules';
 import { apiFailed } from '../errors/errorsSlice';
 import { ticketsApi } from '../tickets/ticketsApi';
 import { paletteQueryChanged, paletteResultsReceived, paletteSearchFailed } from './keyboardSlice';
-import { needsLookup, PALETTE_CONTACT_LIMIT, PALETTE_DEBOUNCE_MS, paletteLookups } from './paletteRules';
+import { needsLookup, PALETTE_CONTACT_LIMIT, PALETTE_DEBOUNCE_MS, paletteLookups } from './paletteLookups';
 
 export interface PaletteDeps {
   http: HttpClient;

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { pressLabels, spokenKeys } from '../keyboardRules';
+import { pressLabels, spokenKeys } from '../shortcutLabels';
 import type { Shortcut } from '../shortcuts';
 
 /** A shortcut's keys as key caps ('G then T'), and in words for screen readers. */
