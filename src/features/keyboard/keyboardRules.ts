@@ -1,4 +1,4 @@
-// Which shortcut a key press is, when a press counts at all, and how a shortcut is written for people.
+// Which shortcut a key press is, and when a press counts at all (how keys are written: shortcutLabels.ts).
 // Pure: the key layer hands in what it read from the event and the page.
 
 import { SHORTCUTS, shortcutList, type KeyPress, type ShortcutId, type ShortcutScope } from './shortcuts';
