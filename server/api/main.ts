@@ -5,6 +5,7 @@ import { createApiApp } from './app';
 import { createWebhookWorker } from './channels/webhook/worker';
 import { bootstrap } from './bootstrap';
 import { demoInboxLines } from './seed/inboxDemo';
+import { supportChannelOf } from './seed/supportChannel';
 import { loadApiConfig } from './config';
 import { openDatabase } from './db/client';
 import { startStatisticsKeeper } from './db/statistics';
@@ -16,6 +17,7 @@ import { createPublisher } from './realtime/createPublisher';
 import { pruneEvents } from './realtime/eventStore';
 import { createSocketServer } from './realtime/socketServer';
 import { attachWebchatNamespace } from './channels/webchat/namespace';
+import { attachTypingRelay } from './modules/webchat/typingRelay';
 import { loadSecrets } from './security/secrets';
 import { acquireDataDirLock, writeRuntimeFile } from './runtime/dataDir';
 import { createAdminEndpoint } from './runtime/adminEndpoint';
@@ -29,7 +31,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   await database.migrate();
   const secrets = await loadSecrets(database.db);
-  const publisher = createPublisher(database.db);
+  const publisher = createPublisher(database.db, logger);
   const deps: ApiDeps = {
     config,
     db: database.db,
@@ -51,6 +53,8 @@ async function main(): Promise<void> {
     }
   }
 
+  // 'Need an Assistant?': WEBCHAT_SUPPORT_CHANNEL, or the demo's own web chat on a demo database.
+  config.webchatSupportChannel = await supportChannelOf(database.db, config.webchatSupportChannel);
   const app = createApiApp(deps);
   const admin = await createAdminEndpoint(deps, config.dataDir);
   const server = http.createServer((req, res) => {
@@ -59,7 +63,7 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
   const io = createSocketServer(server, deps);
-  attachWebchatNamespace(io, deps);
+  attachTypingRelay(io, attachWebchatNamespace(io, deps), deps);
   const closeAdapter = await attachAdapter(io, database, config, logger);
   publisher.attach(io);
 
