@@ -1,6 +1,7 @@
 // The realtime transport behind a small interface, so sagas can be tested with a fake socket.
 
 import { io } from 'socket.io-client';
+import { UNREAD_SOCKET_MESSAGE } from '../domain/alerts';
 import { SOCKET_PATH, type RealtimeEvent } from '../domain/api';
 import { SOCKET_OPTIONS } from '../domain/constants';
 import type { PresencePayload } from '../domain/inbox';
@@ -8,7 +9,10 @@ import type { PresencePayload } from '../domain/inbox';
 export type { RealtimeEvent };
 
 /** What this console says about itself; the server adds who it is and relays it to the other agents. */
-export type PresenceSignal = Pick<PresencePayload, 'conversationId' | 'kind'>;
+export type PresenceSignal = Pick<PresencePayload, 'conversationId' | 'kind'> & {
+  /** 'typing' a reply to the customer (not a note): a web chat visitor sees that an agent is typing */
+  reply?: boolean;
+};
 
 export interface SocketListeners {
   connect(): void;
@@ -17,6 +21,8 @@ export interface SocketListeners {
   event(event: RealtimeEvent): void;
   /** another agent's presence: ephemeral, never stored or replayed */
   presence(payload: PresencePayload): void;
+  /** this member's unread counts, pushed as they change: ephemeral too (GET /alerts after a reconnect) */
+  unread(counts: unknown): void;
 }
 
 export interface RealtimeSocket {
@@ -40,17 +46,20 @@ export const createSocket: SocketFactory = (token) => {
       const onError = (error: Error) => listeners.connectError(error.message);
       const onEvent = (event: RealtimeEvent) => listeners.event(event);
       const onPresence = (payload: PresencePayload) => listeners.presence(payload);
+      const onUnread = (counts: unknown) => listeners.unread(counts);
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);
       socket.on('connect_error', onError);
       socket.on('event', onEvent);
       socket.on('presence', onPresence);
+      socket.on(UNREAD_SOCKET_MESSAGE, onUnread);
       return () => {
         socket.off('connect', onConnect);
         socket.off('disconnect', onDisconnect);
         socket.off('connect_error', onError);
         socket.off('event', onEvent);
         socket.off('presence', onPresence);
+        socket.off(UNREAD_SOCKET_MESSAGE, onUnread);
       };
     },
     close: () => {
