@@ -32,6 +32,8 @@ async function newTicket(page: Page, subject: string): Promise<{ id: string; num
 const blur = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 
 test('? lists every shortcut; each one does what the list says; none fires while typing', async ({ page }) => {
+  // Several pages and steps in one session: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await workspaceWithWork(page, 'kbsheet', '/v2/app/ticket');
   await expect(tickets(page).getByRole('option')).not.toHaveCount(0);
 
@@ -110,6 +112,8 @@ test('? lists every shortcut; each one does what the list says; none fires while
 });
 
 test('Enter opens without an arrow key first, and j/k work in the chat and contacts lists too', async ({ page }) => {
+  // Several pages and steps in one session: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const work = await workspaceWithWork(page, 'kblists', '/v2/app/ticket');
   const options = tickets(page).getByRole('option');
   await expect(options).not.toHaveCount(0);
@@ -144,6 +148,8 @@ test('Enter opens without an arrow key first, and j/k work in the chat and conta
 });
 
 test('Ctrl+K: a ticket by number, a contact by name, a page, and resolve the open ticket, keyboard only', async ({ page }) => {
+  // Several pages and steps in one session: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const work = await workspaceWithWork(page, 'kbpalette', '/v2/app/ticket');
   const other = await newTicket(page, 'Scanner jammed');
   const printer = await apiData<{ ticket: { number: number; subject: string } }>(page, `/v2/api/tickets/${work.ticketId}`);
