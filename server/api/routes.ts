@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
+import { alertRoutes } from './modules/alerts/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { conversationRoutes } from './modules/conversations/routes';
@@ -45,5 +46,6 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(channelRoutes(deps));
   router.use(homeRoutes(deps));
   router.use(realtimeRoutes(deps));
+  router.use(alertRoutes(deps));
   return router;
 }

@@ -8,12 +8,13 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as alertsSchema from './alertsSchema';
 import * as inboxSchema from './inboxSchema';
 import * as accountSchema from './schema';
 import * as securitySchema from './securitySchema';
 
 /** Every table, for drizzle's typed queries. */
-const schema = { ...accountSchema, ...inboxSchema, ...securitySchema };
+const schema = { ...accountSchema, ...inboxSchema, ...securitySchema, ...alertsSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 

@@ -171,6 +171,8 @@ export const conversations = pgTable(
     lastDirection: text('last_direction').$type<'inbound' | 'outbound'>(),
     /** Inbound messages since an agent last read the conversation. */
     unread: integer('unread').notNull().default(0),
+    /** When the api received the newest customer message (its own clock, not the channel's): each member's unread count compares it with their read marker. */
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -178,6 +180,7 @@ export const conversations = pgTable(
     index('conversations_list_idx').on(t.workspaceId, t.status, t.lastMessageAt.desc(), t.id.desc()),
     index('conversations_assignee_idx').on(t.workspaceId, t.assigneeId, t.status),
     index('conversations_contact_idx').on(t.contactId),
+    index('conversations_inbound_idx').on(t.workspaceId, t.lastInboundAt).where(sql`${t.lastInboundAt} IS NOT NULL`),
   ],
 );
 
@@ -214,6 +217,8 @@ export const messages = pgTable(
   (t) => [
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     uniqueIndex('messages_external_idx').on(t.channelId, t.externalId),
+    // Chat's search by message text (conversations/list.ts uses the same expression).
+    index('messages_search_idx').using('gin', sql`to_tsvector('simple', ${t.text})`),
   ],
 );
 

@@ -1,24 +1,42 @@
 import type { Server } from 'socket.io';
+import { UNREAD_SOCKET_MESSAGE } from '../../../src/domain/alerts';
 import type { Db } from '../db/client';
+import type { Logger } from '../logger';
 import { appendEvent } from './eventStore';
 import type { Publisher } from './publisher';
-import { emitEvent, sessionRoom } from './socketServer';
+import { emitEvent, sessionRoom, userRoom } from './socketServer';
+import { countsTouchedBy, createUnreadPusher } from './unreadPusher';
 
-/** Stores each event (for replay) and then emits it. `io` may be attached after creation. */
-export function createPublisher(db: Db): Publisher & { attach(io: Server): void } {
+/**
+ * Stores each event (for replay) and then emits it; the members whose unread counts it may change get
+ * their new counts pushed. `io` may be attached after creation.
+ */
+export function createPublisher(db: Db, logger?: Pick<Logger, 'warn'>): Publisher & { attach(io: Server): void } {
   let io: Server | undefined;
+  const unread = createUnreadPusher(
+    db,
+    (workspaceId, userId, counts) => io?.to(userRoom(workspaceId, userId)).emit(UNREAD_SOCKET_MESSAGE, counts),
+    (error) => logger?.warn('unread counts not pushed', { error: String(error) }),
+  );
   return {
     attach(server) {
       io = server;
     },
     async publish(input) {
       const event = await appendEvent(db, input);
-      if (io) emitEvent(io, event);
+      if (io) {
+        emitEvent(io, event);
+        const touched = countsTouchedBy(event);
+        if (touched !== undefined) unread.touch(event.workspaceId, touched);
+      }
       return event;
     },
     disconnectSessions(sessionIds) {
       if (!io || sessionIds.length === 0) return;
       io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+    },
+    unreadChanged(workspaceId, userIds) {
+      if (io) unread.touch(workspaceId, userIds);
     },
   };
 }

@@ -17,4 +17,6 @@ export interface Publisher {
   publish(input: PublishInput): Promise<RealtimeEvent>;
   /** Closes the live sockets of ended sessions (logout, password change), on every instance. */
   disconnectSessions(sessionIds: string[]): void;
+  /** These members' unread counts may have changed without an event (they read something): push them. */
+  unreadChanged(workspaceId: string, userIds: string[]): void;
 }

@@ -1,5 +1,6 @@
 import { INBOX_EVENT_TYPES, type ConversationSummary, type Message } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
+import { takersOf } from '../../realtime/audience';
 import { administratorIds } from '../tickets/repository';
 import { recipients } from './conversationRules';
 
@@ -23,7 +24,10 @@ export async function publishConversation(
   await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationUpdated, payload: { conversation }, sendTo });
 }
 
-/** 'message created' or 'message updated', for whoever may see the message's conversation. */
+/**
+ * 'message created' or 'message updated', for whoever may see the message's conversation. Who holds the
+ * conversation rides beside the message, so a console can decide its message sound (mine or unassigned).
+ */
 export async function publishMessage(
   deps: ApiDeps,
   workspaceId: string,
@@ -31,5 +35,12 @@ export async function publishMessage(
   message: Message,
   assigneeId: string | null,
 ): Promise<void> {
-  await deps.realtime.publish({ workspaceId, type, payload: { message }, sendTo: await sendToFor(deps, workspaceId, assigneeId) });
+  await deps.realtime.publish({ workspaceId, type, payload: { message, assigneeId }, sendTo: await sendToFor(deps, workspaceId, assigneeId) });
+}
+
+/** 'conversation created' for a new conversation nobody holds: its alert, for every member who may take it. */
+export async function publishConversationCreated(deps: ApiDeps, workspaceId: string, conversation: ConversationSummary): Promise<void> {
+  if (conversation.assigneeId) return;
+  const sendTo = await takersOf(deps.db, workspaceId, 'chat');
+  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationCreated, payload: { conversation }, sendTo });
 }

@@ -62,7 +62,7 @@ describe('ingestInbound', () => {
     expect(identity).toMatchObject({ channelId: channel.id, channelType: 'WEBHOOK', displayName: 'Ada Lovelace', contactId: res.conversation.contact.id });
 
     const events = await eventsSince(since);
-    expect(events.map((e) => e.type)).toEqual(['contact updated', 'ticket event', 'ticket history', 'ticket updated', 'message created', 'conversation updated']);
+    expect(events.map((e) => e.type)).toEqual(['contact updated', 'ticket event', 'ticket history', 'ticket updated', 'message created', 'conversation updated', 'conversation created']);
     expect(events[1]!.payload).toMatchObject({ action: 'create', ticketNumber: ticket!.number, messengerType: 'WEBHOOK' });
     expect(events[4]).toMatchObject({ sendTo: null, payload: { message: { id: res.message.id } } });
     expect(events[5]).toMatchObject({ sendTo: null, payload: { conversation: { id: res.conversation.id, unread: 1 } } });

@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors';
 import { publishTicketChange } from '../tickets/events';
 import type { TicketRow } from '../tickets/repository';
 import { messagePreview } from './conversationRules';
-import { publishConversation, publishMessage } from './events';
+import { publishConversation, publishConversationCreated, publishMessage } from './events';
 import { toContact, type ContactRow } from '../contacts/mapper';
 import type { ConversationRow } from './mappers';
 import { findMessage, findSummary, type Tx } from './repository';
@@ -39,7 +39,7 @@ export interface InboundResult {
 /** Thrown inside the transaction to roll it back when the message id lost the race on the unique index. */
 class DuplicateMessage extends Error {}
 
-type Stored = { kind: 'stored'; messageId: string; conversation: ConversationRow; contactCreated: ContactRow | null; ticket: TicketRow | null };
+type Stored = { kind: 'stored'; messageId: string; conversation: ConversationRow; opened: boolean; contactCreated: ContactRow | null; ticket: TicketRow | null };
 type Seen = { kind: 'duplicate'; messageId: string; conversationId: string };
 
 /**
@@ -62,7 +62,7 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
         const seen = await findExternal(tx, input.channel.id, externalId);
         if (seen) return seen;
       }
-      const conversation = await openConversation(tx, input.channel, contact.id, at);
+      const { conversation, opened } = await openConversation(tx, input.channel, contact.id, at);
       const [row] = await tx
         .insert(messages)
         .values({
@@ -86,13 +86,15 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
           lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${at.toISOString()}::timestamptz)`,
           lastMessagePreview: messagePreview(input.text, attachments.length),
           lastDirection: 'inbound',
+          // The api's own clock: read markers are compared with it, and a channel's timestamp may be old.
+          lastInboundAt: deps.now(),
           unread: sql`${conversations.unread} + 1`,
           updatedAt: at,
         })
         .where(eq(conversations.id, conversation.id))
         .returning();
       const ticket = await ticketForInbound(tx, { conversation: bumped!, contact, text: input.text, at });
-      return { kind: 'stored', messageId: row.id, conversation: bumped!, contactCreated: created ? contact : null, ticket };
+      return { kind: 'stored', messageId: row.id, conversation: bumped!, opened, contactCreated: created ? contact : null, ticket };
     });
   } catch (err) {
     if (!(err instanceof DuplicateMessage)) throw err;
@@ -119,6 +121,7 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
   const conversation = (await findSummary(deps.db, workspaceId, stored.conversation.id))!;
   await publishMessage(deps, workspaceId, INBOX_EVENT_TYPES.messageCreated, message, conversation.assigneeId);
   await publishConversation(deps, workspaceId, conversation);
+  if (stored.opened) await publishConversationCreated(deps, workspaceId, conversation);
   return { message, conversation, duplicate: false };
 }
 
@@ -187,14 +190,14 @@ async function survivingContact(tx: Tx, contactId: string, input: InboundInput):
   return contact!;
 }
 
-async function openConversation(tx: Tx, channel: ChannelRow, contactId: string, at: Date): Promise<ConversationRow> {
+async function openConversation(tx: Tx, channel: ChannelRow, contactId: string, at: Date): Promise<{ conversation: ConversationRow; opened: boolean }> {
   const [open] = await tx
     .select()
     .from(conversations)
     .where(and(eq(conversations.contactId, contactId), eq(conversations.channelId, channel.id), eq(conversations.status, 'open')))
     .orderBy(desc(conversations.lastMessageAt))
     .limit(1);
-  if (open) return open;
+  if (open) return { conversation: open, opened: false };
   const [created] = await tx
     .insert(conversations)
     .values({
@@ -208,5 +211,5 @@ async function openConversation(tx: Tx, channel: ChannelRow, contactId: string, 
       updatedAt: at,
     })
     .returning();
-  return created!;
+  return { conversation: created!, opened: true };
 }

@@ -1,6 +1,8 @@
 import type { TicketEventPayload, TicketHistoryPayload } from '../../../../src/domain/api';
 import { INBOX_EVENT_TYPES, type TicketUpdatedPayload } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
+import { isNewTicketWork, takersOf } from '../../realtime/audience';
+import { markTicketRead } from '../alerts/repository';
 import { administratorIds, userName, type HistoryEntry, type TicketRow } from './repository';
 import { loadTicketSummary } from './summary';
 
@@ -9,9 +11,10 @@ export { loadTicketSummary } from './summary';
 
 /**
  * The spec's ticket event, for the assignee, the assignee before the change (agentPast: a reassigned or
- * merged ticket's former assignee learns of it) and the workspace's Administrators, whose consoles
- * notify; then its history lines and 'ticket updated' with the ticket as lists show it, so open lists
- * update in place: for the same people while the ticket is assigned, for everyone once it is not.
+ * merged ticket's former assignee learns of it), the workspace's Administrators and, for new unassigned
+ * work, every member who may take it (takersOf), whose consoles notify; then its history lines and
+ * 'ticket updated' with the ticket as lists show it, so open lists update in place: for the same people
+ * while the ticket is assigned, for everyone once it is not.
  * A deleted ticket has no summary to send: lists drop it on the ticket event's 'delete' action (it
  * carries ticketId). actorId is who acted (null for the system).
  */
@@ -26,7 +29,11 @@ export async function publishTicketChange(
   const workspaceId = ticket.workspaceId;
   const admins = await administratorIds(deps.db, workspaceId);
   const involved = [ticket.assigneeId, agentPast].filter((id): id is string => id !== null);
-  const sendTo = [...new Set([...involved, ...admins])];
+  // New unassigned work (created, or just unassigned) reaches everyone who may take it, not only the Administrators.
+  const takers = isNewTicketWork(ticket.assigneeId, action, agentPast) ? await takersOf(deps.db, workspaceId, 'ticket') : [];
+  const sendTo = [...new Set([...involved, ...admins, ...takers])];
+  // What a member did themself they have seen: it never counts as unread for them.
+  if (actorId && action !== 'delete') await markTicketRead(deps.db, { workspaceId, userId: actorId, ticketId: ticket.id, at: deps.now() });
   const event: TicketEventPayload = {
     ticketNumber: ticket.number,
     ticketStatus: ticket.status,

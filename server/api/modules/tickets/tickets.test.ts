@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('POST /tickets', () => {
-  it('creates unassigned tickets with consecutive numbers and publishes the create event to the Administrators', async () => {
+  it('creates unassigned tickets with consecutive numbers and publishes the create event to everyone who may take it', async () => {
     const since = await latestSeq(admin);
     const first = await create(agent, { subject: '  Printer on fire  ' });
     expect(first.status).toBe(200);
@@ -55,7 +55,7 @@ describe('POST /tickets', () => {
       actorId: ws.agentId,
       ticketId: first.body.data.id,
     });
-    expect(events[0]!.sendTo).toEqual([ws.adminId]);
+    expect(new Set(events[0]!.sendTo)).toEqual(new Set([ws.adminId, ws.agentId, ws.otherAgentId]));
     expect(events[2]).toMatchObject({ sendTo: null, payload: { ticket: { ...first.body.data, contactId: null, tags: [], mergedIntoId: null } } });
     expect(events[1]).toMatchObject({
       sendTo: null,
