@@ -13,7 +13,8 @@ import { browserStorage } from '../src/features/guide/seenCache';
 import { createAnimationFrames } from '../src/services/animationFrame';
 import { browserNotifier } from '../src/services/notifier';
 import { createSocket } from '../src/services/socket';
-import { createSound } from '../src/services/sound';
+import { createSound, MESSAGE_SOUND_URL } from '../src/services/sound';
+import { documentVisibility } from '../src/services/visibility';
 import { createTabLock } from '../src/services/tabLock';
 import { createTabHandOff } from '../src/services/tabHandOff';
 import { createWebchatHelpWidget } from '../src/features/help-widget/webchatHelpWidget';
@@ -35,6 +36,8 @@ const store = makeConsoleStore({
   frames: createAnimationFrames(),
   notifier: browserNotifier,
   sound: createSound(),
+  messageSound: createSound(MESSAGE_SOUND_URL),
+  visibility: documentVisibility,
   tabLock: createTabLock(),
   tabHandOff: createTabHandOff(),
   helpWidget: createWebchatHelpWidget(),

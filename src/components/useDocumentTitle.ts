@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
+import { setPageTitle } from '../services/documentTitle';
 
-const SITE = 'Omnichannel Inbox';
-
-/** Each page names itself, so tabs, history and screen readers tell pages apart. */
+/** Each page names itself, so tabs, history and screen readers tell pages apart (the unread count goes in front). */
 export function useDocumentTitle(title: string) {
   useEffect(() => {
-    document.title = title === SITE ? SITE : `${title} – ${SITE}`;
+    setPageTitle(title);
   }, [title]);
 }

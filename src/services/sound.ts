@@ -5,6 +5,8 @@ export interface Sound {
 }
 
 export const NOTIFICATION_SOUND_URL = '/v2/sounds/notification.wav';
+/** A customer's new message (the profile menu's sound setting): shorter and falling, unlike the chime. */
+export const MESSAGE_SOUND_URL = '/v2/sounds/message.wav';
 
 export function createSound(url: string = NOTIFICATION_SOUND_URL): Sound {
   let audio: HTMLAudioElement | null = null;

@@ -4,6 +4,17 @@ export interface Visibility {
   hidden(): boolean;
 }
 
-export const documentVisibility: Visibility = {
+/** Visibility that also says when it changes (the tab is shown or hidden again). */
+export interface VisibilityEvents extends Visibility {
+  /** Calls `listener` on every change; answers the function that stops it. */
+  onChange(listener: () => void): () => void;
+}
+
+export const documentVisibility: VisibilityEvents = {
   hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+  onChange(listener) {
+    if (typeof document === 'undefined') return () => undefined;
+    document.addEventListener('visibilitychange', listener);
+    return () => document.removeEventListener('visibilitychange', listener);
+  },
 };

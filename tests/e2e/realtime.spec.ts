@@ -1,7 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { ADMIN } from './support/accounts';
+import { submitLogin } from './support/login';
 import { controlSockets, expectAccessible, signIn } from './support/realtime';
 
 const ONE_TAB_TEXT = 'You can only use omnichannel in one tab.';
+const RECONNECTING = 'Reconnecting…';
 const TOO_LONG_TEXT =
   'You have been disconnected from the server for too long, please check your internet connection and reload the webpage in your web browser.';
 
@@ -57,10 +61,13 @@ test.describe('disconnected from the server', () => {
     await sockets.cut();
     await page.clock.runFor(85_000);
     await expect(page.getByText(TOO_LONG_TEXT)).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: RECONNECTING })).toBeVisible();
 
     await page.clock.runFor(6_000);
     const dialog = page.getByRole('dialog', { name: 'Disconnected' });
     await expect(dialog).toContainText(TOO_LONG_TEXT);
+    // The dialog takes over from the quiet state.
+    await expect(page.getByText(RECONNECTING)).toHaveCount(0);
     await expect(dialog.getByRole('button', { name: 'Refresh' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeVisible();
@@ -79,6 +86,41 @@ test.describe('disconnected from the server', () => {
     await expect(page.getByTestId('user-name')).toBeVisible();
     await expect(page.getByText(TOO_LONG_TEXT)).toHaveCount(0);
   });
+
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    test(`a lost socket shows a quiet 'Reconnecting…' at once and the status dot stops being green, until it is back (${size.width}x${size.height})`, async ({ page }) => {
+      await page.setViewportSize(size);
+      const sockets = await controlSockets(page);
+      await page.goto('/v2/home');
+      await submitLogin(page, ADMIN.email, ADMIN.password);
+      await expect(page.getByRole('button', { name: /^Profile menu of/ })).toBeVisible();
+      await sockets.live(1);
+      const res = await page.request.put('/v2/api/profile/change-status', { data: { status: 'available' }, headers: { 'X-Requested-With': 'XMLHttpRequest' } });
+      expect(res.status()).toBe(200);
+      await page.reload();
+      await sockets.live(2);
+      const dot = page.getByRole('banner').getByTestId('status-dot');
+      await expect(dot).toHaveAttribute('data-colour', 'green');
+      await expect(page.getByText(RECONNECTING)).toHaveCount(0);
+
+      const widthBefore = await page.evaluate(() => document.documentElement.scrollWidth);
+      await sockets.cut();
+      const state = page.getByRole('status').filter({ hasText: RECONNECTING });
+      await expect(state).toBeVisible({ timeout: 1_000 });
+      await expect(dot).toHaveAttribute('data-colour', 'grey');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      // Quiet: the page does not grow sideways for it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(Math.max(size.width, widthBefore));
+      // The header that carries it (the rest of the page is other specs' to check).
+      const header = await new AxeBuilder({ page }).include('.app-header').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(header.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+      sockets.restore();
+      await expect.poll(() => sockets.state.handshakes, { timeout: 15_000 }).toBe(3);
+      await expect(state).toHaveCount(0);
+      await expect(dot).toHaveAttribute('data-colour', 'green');
+    });
+  }
 
   test('a reconnect inside the 90 s keeps the console usable', async ({ page }) => {
     await page.clock.install();

@@ -31,6 +31,8 @@ import { spectatorSaga, type SpectatorDeps } from '../../features/spectator/spec
 import { spectatorSlice } from '../../features/spectator/spectatorSlice';
 import { notificationsSaga, type NotificationsDeps } from '../../features/notifications/notificationsSagas';
 import { notificationsSlice } from '../../features/notifications/notificationsSlice';
+import { alertsSaga, type AlertsDeps } from '../../features/notifications/alertsSagas';
+import { alertsSlice } from '../../features/notifications/alertsSlice';
 import { oneTabSaga, type OneTabDeps } from '../../features/one-tab/oneTabSagas';
 import { oneTabSlice } from '../../features/one-tab/oneTabSlice';
 import { realtimeSaga, type RealtimeDeps } from '../../features/realtime/realtimeSagas';
@@ -80,6 +82,7 @@ export const consoleReducer = {
   realtime: realtimeSlice.reducer,
   settings: settingsSlice.reducer,
   notifications: notificationsSlice.reducer,
+  alerts: alertsSlice.reducer,
   oneTab: oneTabSlice.reducer,
   directory: directorySlice.reducer,
   ticketList: ticketListSlice.reducer,
@@ -97,13 +100,13 @@ export const consoleReducer = {
 };
 
 export type ConsoleState = StateFromReducersMapObject<typeof consoleReducer>;
-export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps & TwoFactorDeps & WorkspaceMembersDeps & PaletteDeps;
+export type ConsoleDeps = ConfigDeps & ErrorsDeps & ThemeDeps & GuideDeps & HomeDeps & OnboardingDeps & AccountRecoveryDeps & SpectatorDeps & AuthDeps & BillingDeps & ProfileDeps & VerificationDeps & HelpWidgetDeps & RealtimeDeps & SettingsDeps & NotificationsDeps & AlertsDeps & OneTabDeps & DirectoryDeps & TicketsDeps & ContactsDeps & ConversationsDeps & PresenceDeps & TwoFactorDeps & WorkspaceMembersDeps & PaletteDeps;
 
 export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<ConsoleState>) {
   return makeStore({
     reducer: consoleReducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga, twoFactorSaga, workspaceMembersSaga, paletteSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, homeSaga, onboardingSaga, accountRecoverySaga, spectatorSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, alertsSaga, directorySaga, ticketsSaga, contactsSaga, conversationsSaga, presenceSaga, channelWebchatSaga, channelWebhookSaga, twoFactorSaga, workspaceMembersSaga, paletteSaga],
     preloadedState,
   });
 }

@@ -5,6 +5,7 @@ import {
   decideForEvents,
   decideNotification,
   DISCONNECTED_TEXT,
+  newConversationText,
   type NotificationContext,
   type NotificationTrigger,
 } from './notificationRules';
@@ -82,6 +83,27 @@ describe('ticket notifications', () => {
   it('skips malformed payloads', () => {
     expect(decideNotification(ticketEvent({ ticketNumber: '42' }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
     expect(decideNotification(ticketEvent({ action: undefined }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+  });
+});
+
+describe('new conversations', () => {
+  const created = (extra: Partial<RealtimeEvent> = {}, conversation: Record<string, unknown> = { id: 'c1', channelType: 'LINE', contact: { name: 'Ada Lovelace' } }): NotificationTrigger => ({
+    kind: 'ticket',
+    event: { seq: 2, type: 'conversation created', workspaceId: 'w1', payload: { conversation }, sendTo: ['u1', 'u2'], createdAt: '2026-11-20T00:00:00.000Z', ...extra },
+  });
+  it("names the customer and the channel: 'New conversation from {name}'", () => {
+    expect(decideNotification(created(), ctx)).toEqual({ kind: 'send', title: 'New conversation from Ada Lovelace', body: 'Line' });
+    expect(newConversationText('Bo')).toBe('New conversation from Bo');
+  });
+  it('follows the recipients, the permission and the 2 s spacing like the ticket events', () => {
+    expect(decideNotification(created({ sendTo: ['u2'] }), ctx)).toEqual({ kind: 'skip', reason: 'not a recipient' });
+    expect(decideNotification(created(), { ...ctx, permission: 'denied' })).toEqual({ kind: 'skip', reason: 'no permission' });
+    expect(decideNotification(created(), { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+    expect(decideNotification(created({}, { id: 'c1' }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+  });
+  it("gives way to the ticket made from the same message: 'New Ticket #{n}' comes first in the batch", () => {
+    const batch = [(ticketEvent() as { event: RealtimeEvent }).event, (created() as { event: RealtimeEvent }).event];
+    expect(decideForEvents(batch, ctx)).toMatchObject({ title: 'New Ticket #42' });
   });
 });
 

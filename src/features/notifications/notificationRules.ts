@@ -3,6 +3,7 @@
 
 import { channelLabel } from '../../domain/channels';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
+import { INBOX_EVENT_TYPES } from '../../domain/inbox';
 import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
 import type { RealtimeEvent } from '../../services/socket';
@@ -11,6 +12,8 @@ import { isForUser } from '../realtime/realtimeRules';
 export const UNSUPPORTED_TEXT = 'This browser does not support desktop notification';
 export const DISCONNECTED_TEXT = 'You have been disconnected to the chat server';
 export const CONNECTED_TEXT = 'You have been connected to the chat server';
+/** Not in spec §8 (which has tickets only): a new conversation nobody holds yet, named by its customer. */
+export const newConversationText = (name: string) => `New conversation from ${name}`;
 
 export type NotificationTrigger =
   | { kind: 'ticket'; event: RealtimeEvent }
@@ -63,6 +66,7 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
   } else {
     const { event } = trigger;
     const payload = event.payload;
+    if (event.type === INBOX_EVENT_TYPES.conversationCreated) return spaced(newConversationNotice(event, ctx.userId), ctx);
     if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
     if (!isForUser(event, ctx.userId)) return skip('not a recipient');
     // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
@@ -76,8 +80,22 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
     body = typeof payload.messengerType === 'string' && payload.messengerType !== '' ? channelLabel(payload.messengerType) : '';
   }
 
-  if (ctx.lastShownAt !== null && ctx.now - ctx.lastShownAt < NOTIFICATION_MIN_GAP_MS) return skip('too soon');
-  return { kind: 'send', title, body };
+  return spaced({ kind: 'send', title, body }, ctx);
+}
+
+/** At least 2 s between notifications (spec §9); other reasons to skip come first. */
+function spaced(decision: NotificationDecision, ctx: NotificationContext): NotificationDecision {
+  if (decision.kind === 'send' && ctx.lastShownAt !== null && ctx.now - ctx.lastShownAt < NOTIFICATION_MIN_GAP_MS) return skip('too soon');
+  return decision;
+}
+
+/** 'conversation created': the api sends it only to those who may take the conversation. */
+function newConversationNotice(event: RealtimeEvent, userId: string): NotificationDecision {
+  if (!isForUser(event, userId)) return skip('not a recipient');
+  const conversation = event.payload.conversation as { contact?: { name?: unknown }; channelType?: unknown } | undefined;
+  const name = conversation?.contact?.name;
+  if (typeof name !== 'string' || typeof conversation?.channelType !== 'string') return skip('invalid payload');
+  return { kind: 'send', title: newConversationText(name), body: channelLabel(conversation.channelType) };
 }
 
 /**

@@ -3,7 +3,9 @@ import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
 import { statusReceived } from '../auth/authSlice';
 import { realtimeEvent } from '../realtime/testing/fakeSocket';
 import { AUTH, replayFrom, setupRealtime } from '../realtime/testing/realtimeStore';
-import { notificationPermissionRequested } from './notificationsSlice';
+import { messageSoundChangeRequested } from './alertsSlice';
+import { BANNER_NOT_NOW_KEY } from './notificationsSagas';
+import { notificationBannerDismissed, notificationPermissionRequested } from './notificationsSlice';
 
 const routes = {
   'POST /v2/api/setting/ticket/get': () => ({ result: 'success', data: {} }),
@@ -142,5 +144,77 @@ describe('desktop notifications', () => {
     socket.disconnect('io client disconnect');
     await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('disconnected'));
     expect(setup.shown).toEqual([]);
+  });
+});
+
+const customerWrote = (seq: number, assigneeId: string | null, conversationId = 'c1') =>
+  realtimeEvent(seq, { type: 'message created', payload: { message: { id: `m${seq}`, conversationId, direction: 'inbound' }, assigneeId } });
+
+describe('the message sound', () => {
+  it('plays for a customer message in an unassigned conversation even without desktop notifications, once per 2 s', async () => {
+    vi.useRealTimers();
+    vi.useFakeTimers();
+    const setup = setupRealtime({ routes, permission: 'default' });
+    const socket = await connectedWithoutWaitFor(setup);
+
+    socket.emit(customerWrote(1, null));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setup.messageSound.play).toHaveBeenCalledTimes(1);
+    expect(setup.shown).toEqual([]);
+    socket.emit(customerWrote(2, null));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(setup.messageSound.play).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1_000);
+    socket.emit(customerWrote(3, 'u1'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(setup.messageSound.play).toHaveBeenCalledTimes(2);
+    expect(setup.sound.play).not.toHaveBeenCalled();
+  });
+
+  it("follows the member's setting: 'mine' skips unassigned conversations, 'none' everything", async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+    setup.store.dispatch(messageSoundChangeRequested('mine'));
+    socket.emit(customerWrote(1, null));
+    await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(1));
+    expect(setup.messageSound.play).not.toHaveBeenCalled();
+    socket.emit(customerWrote(2, 'u1'));
+    await vi.waitFor(() => expect(setup.messageSound.play).toHaveBeenCalledTimes(1));
+
+    setup.store.dispatch(messageSoundChangeRequested('none'));
+    await vi.advanceTimersByTimeAsync(2_500);
+    socket.emit(customerWrote(3, 'u1'));
+    await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(3));
+    expect(setup.messageSound.play).toHaveBeenCalledTimes(1);
+  });
+
+  it("plays only the notification's own sound when the batch shows a desktop notification", async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+    socket.emit(ticket(1), customerWrote(2, null));
+    await vi.waitFor(() => expect(setup.shown).toHaveLength(1));
+    expect(setup.sound.play).toHaveBeenCalledTimes(1);
+    expect(setup.messageSound.play).not.toHaveBeenCalled();
+  });
+});
+
+describe("the banner's 'Not now'", () => {
+  it('is remembered in the browser with the time it was clicked', async () => {
+    const setup = setupRealtime({ routes });
+    expect(setup.store.getState().notifications.bannerDismissed).toBe(false);
+    const before = Date.now();
+    setup.store.dispatch(notificationBannerDismissed());
+    expect(setup.store.getState().notifications.bannerDismissed).toBe(true);
+    expect(Number(setup.storage.get(BANNER_NOT_NOW_KEY))).toBeGreaterThanOrEqual(before);
+  });
+
+  it('keeps the banner away at the next start within 30 days, and not after', () => {
+    const day = 24 * 3600_000;
+    const recent = setupRealtime({ routes, stored: { [BANNER_NOT_NOW_KEY]: String(Date.now() - 29 * day) } });
+    expect(recent.store.getState().notifications.bannerDismissed).toBe(true);
+    const old = setupRealtime({ routes, stored: { [BANNER_NOT_NOW_KEY]: String(Date.now() - 31 * day) } });
+    expect(old.store.getState().notifications.bannerDismissed).toBe(false);
+    const junk = setupRealtime({ routes, stored: { [BANNER_NOT_NOW_KEY]: 'soon' } });
+    expect(junk.store.getState().notifications.bannerDismissed).toBe(false);
   });
 });

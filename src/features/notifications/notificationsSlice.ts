@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { NotificationPermissionState } from '../../services/notifier';
+import { bannerSnoozed } from './alertsRules';
 
 export interface NotificationsState {
   permission: NotificationPermissionState;
   /** when the last desktop notification was shown (ms since epoch), for the 2 s spacing */
   lastShownAt: number | null;
-  /** the permission banner was closed by the user for this page's life */
+  /** the permission banner stays away: 'Not now' was clicked in this browser less than 30 days ago */
   bannerDismissed: boolean;
 }
 
@@ -23,8 +24,13 @@ export const notificationsSlice = createSlice({
     shown(state, action: PayloadAction<{ title: string; at: number }>) {
       state.lastShownAt = action.payload.at;
     },
+    /** 'Not now' (the saga remembers when, in the browser, for 30 days). */
     bannerDismissed(state) {
       state.bannerDismissed = true;
+    },
+    /** When 'Not now' was last clicked in this browser, as stored, read at start. */
+    bannerSnoozeRead(state, action: PayloadAction<{ notNowAt: number | null; now: number }>) {
+      state.bannerDismissed = bannerSnoozed(action.payload.notNowAt, action.payload.now);
     },
   },
 });
@@ -34,6 +40,7 @@ export const {
   permissionRequested: notificationPermissionRequested,
   shown: notificationShown,
   bannerDismissed: notificationBannerDismissed,
+  bannerSnoozeRead: notificationBannerSnoozeRead,
 } = notificationsSlice.actions;
 
 type WithNotifications = { notifications: NotificationsState };

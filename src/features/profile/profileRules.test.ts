@@ -29,6 +29,13 @@ describe('status', () => {
     expect(statusDot('away')).toBe('yellow');
   });
 
+  it('is grey, whatever the status, while the connection is lost or dropped', () => {
+    expect(statusDot('available', 'disconnected')).toBe('grey');
+    expect(statusDot('aux', 'dropped')).toBe('grey');
+    expect(statusDot('available', 'connecting')).toBe('green');
+    expect(statusDot('available', 'idle')).toBe('green');
+  });
+
   it('offers both statuses with the current one disabled', () => {
     expect(statusChoices('available')).toEqual([
       { status: 'available', disabled: true },

@@ -3,6 +3,7 @@
 import type { UserStatus } from '../../domain/api';
 import { PROFILE_MENU_WIDTH } from '../../domain/constants';
 import { MESSAGES, email, name, trimmed } from '../../domain/validation';
+import type { ConnectionStatus } from '../realtime/realtimeSlice';
 
 /** 1 overview, 2 edit profile, 3 change password (spec §4), 4 two-factor login (issue 10). */
 export type ProfileStep = 1 | 2 | 3 | 4;
@@ -14,8 +15,10 @@ export function menuWidth(step: ProfileStep): number {
 
 export const STATUS_LABELS: Record<UserStatus, string> = { available: 'Available', aux: 'Aux' };
 
-/** Spec §4: the dot is green for available, yellow otherwise. */
-export function statusDot(status: string | null | undefined): 'green' | 'yellow' {
+/** Spec §4: the dot is green for available, yellow otherwise; grey while the connection is lost (issue 11). */
+export function statusDot(status: string | null | undefined, connection: ConnectionStatus = 'connected'): 'green' | 'yellow' | 'grey' {
+  // Lost connection: nobody can reach the member, so the dot stops claiming they are available.
+  if (connection === 'disconnected' || connection === 'dropped') return 'grey';
   return status === 'available' ? 'green' : 'yellow';
 }
 

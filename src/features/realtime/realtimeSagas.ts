@@ -17,6 +17,8 @@ import {
   socketDropped,
 } from './realtimeSlice';
 import { presenceSignalReceived } from '../presence/presenceSlice';
+import { isUnreadCounts } from '../notifications/alertsRules';
+import { unreadReceived } from '../notifications/alertsSlice';
 import { relayPresence, socketChannel, type SocketMessage } from './socketChannel';
 import { catchUp, deliver } from './realtimeSync';
 
@@ -106,6 +108,11 @@ function* handleBurst(messages: SocketMessage[], userId: string, everConnected: 
     if (message.kind === 'presence') {
       // Ephemeral: not numbered, not replayed, so it neither waits for nor splits the event batch.
       yield put(presenceSignalReceived(message.presence));
+      continue;
+    }
+    if (message.kind === 'unread') {
+      // Ephemeral too: counts as the api computed them (GET /alerts after a reconnect mends a lost one).
+      if (isUnreadCounts(message.counts)) yield put(unreadReceived(message.counts));
       continue;
     }
     yield call(deliverLive, events, userId);

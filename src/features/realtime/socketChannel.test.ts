@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PresencePayload } from '../../domain/inbox';
 import type { SocketListeners } from '../../services/socket';
 import { loggedOut, statusReceived } from '../auth/authSlice';
+import { unreadReceived } from '../notifications/alertsSlice';
 import { presenceSendRequested, presenceSignalReceived } from '../presence/presenceSlice';
 import { eventsReceived } from './realtimeSlice';
 import { socketChannel, type SocketMessage } from './socketChannel';
@@ -40,7 +41,7 @@ describe('socketChannel', () => {
       close: () => undefined,
       sendPresence: () => undefined,
     });
-    expect(Object.keys(listeners!).sort()).toEqual(['connect', 'connectError', 'disconnect', 'event', 'presence']);
+    expect(Object.keys(listeners!).sort()).toEqual(['connect', 'connectError', 'disconnect', 'event', 'presence', 'unread']);
     channel.close();
   });
 });
@@ -81,6 +82,16 @@ describe('presence over the session’s socket', () => {
     const last = ofType(eventsReceived.type).at(-1) as ReturnType<typeof eventsReceived>;
     expect(last.payload.events.map((e) => e.seq)).toEqual([2, 3]);
     expect(ofType(presenceSignalReceived.type)).toHaveLength(1);
+  });
+
+  it('delivers pushed unread counts as alerts/unreadReceived, outside the numbered events, and drops malformed ones', async () => {
+    const { socket, ofType, store } = await connected();
+    const batches = ofType(eventsReceived.type).length;
+    socket.unread({ chat: 'many', ticket: 1 });
+    socket.unread({ chat: 3, ticket: 1 });
+    await vi.waitFor(() => expect(store.getState().alerts.unread).toEqual({ chat: 3, ticket: 1 }));
+    expect(ofType(unreadReceived.type)).toHaveLength(1);
+    expect(ofType(eventsReceived.type)).toHaveLength(batches);
   });
 
   it('sends the console’s own presence on the socket while the session lasts', async () => {

@@ -9,7 +9,8 @@ export type SocketMessage =
   | { kind: 'disconnect'; reason: string }
   | { kind: 'connectError'; message: string }
   | { kind: 'event'; event: RealtimeEvent }
-  | { kind: 'presence'; presence: PresencePayload };
+  | { kind: 'presence'; presence: PresencePayload }
+  | { kind: 'unread'; counts: unknown };
 
 /**
  * The socket as a channel of messages, nothing more: it translates, and closing the channel removes
@@ -24,6 +25,7 @@ export function socketChannel(socket: RealtimeSocket) {
         connectError: (message) => emit({ kind: 'connectError', message }),
         event: (event) => emit({ kind: 'event', event }),
         presence: (presence) => emit({ kind: 'presence', presence }),
+        unread: (counts) => emit({ kind: 'unread', counts }),
       }),
     buffers.expanding<SocketMessage>(1024),
   );

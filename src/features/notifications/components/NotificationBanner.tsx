@@ -8,7 +8,9 @@ import { notificationBannerDismissed, notificationPermissionRequested, selectNot
 
 /**
  * Asks for the desktop-notification permission from a click, never on load. Shown while the browser has
- * not been asked yet, or to say it has no notifications at all; closable for this page's life.
+ * not been asked yet, or to say it has no notifications at all. It sits in the navigation drawer, in the
+ * flow of the page, so it covers nothing (not the composer's Attach and Send); 'Not now' keeps it away
+ * for 30 days in this browser.
  */
 export function NotificationBanner() {
   const dispatch = useDispatch();
@@ -24,17 +26,11 @@ export function NotificationBanner() {
         <p>{UNSUPPORTED_TEXT}</p>
       ) : (
         <>
-          <p>Get a desktop notification when a ticket is created or changes status.</p>
+          <p>Get a desktop notification when new work arrives or a ticket changes status.</p>
           <Button type="button" size="small" label="Enable desktop notifications" onClick={() => dispatch(notificationPermissionRequested())} />
         </>
       )}
-      <Button
-        type="button"
-        size="small"
-        text
-        label="Not now"
-        onClick={() => dispatch(notificationBannerDismissed())}
-      />
+      <Button type="button" size="small" text label="Not now" onClick={() => dispatch(notificationBannerDismissed())} />
     </div>
   );
 }

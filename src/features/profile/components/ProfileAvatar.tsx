@@ -1,3 +1,5 @@
+import { useSelector } from 'react-redux';
+import type { RealtimeState } from '../../realtime/realtimeSlice';
 import { statusDot } from '../profileRules';
 
 interface ProfileAvatarProps {
@@ -10,7 +12,9 @@ interface ProfileAvatarProps {
 
 /** The user's picture (or initial), the status dot, and the spectator badge. */
 export function ProfileAvatar({ name, imageUrl, status, spectating, size = 'small' }: ProfileAvatarProps) {
-  const dot = statusDot(status);
+  // Stores without the realtime feature (some tests) have no connection to lose.
+  const connection = useSelector((state: { realtime?: RealtimeState }) => state.realtime?.connection ?? 'idle');
+  const dot = statusDot(status, connection);
   return (
     <span className={`profile-avatar profile-avatar--${size}`}>
       {imageUrl ? (
@@ -20,7 +24,13 @@ export function ProfileAvatar({ name, imageUrl, status, spectating, size = 'smal
           {(name || '?').slice(0, 1).toUpperCase()}
         </span>
       )}
-      <span className={`status-dot status-dot--${dot}`} data-testid="status-dot" data-colour={dot} aria-hidden="true" />
+      <span
+        className={`status-dot status-dot--${dot}`}
+        data-testid="status-dot"
+        data-colour={dot}
+        aria-hidden="true"
+        title={dot === 'grey' ? 'Reconnecting…' : undefined}
+      />
       {spectating ? (
         <span className="profile-avatar__badge" data-testid="spectator-badge" title="Spectator">
           <span className="visually-hidden">Spectator</span>

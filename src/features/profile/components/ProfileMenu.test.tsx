@@ -9,6 +9,8 @@ import { authSlice, statusReceived } from '../../auth/authSlice';
 import { configReceived, configSlice } from '../../config/configSlice';
 import { DEFAULT_CONFIG } from '../../config/configRules';
 import { helpWidgetLoaded, helpWidgetSlice } from '../../help-widget/helpWidgetSlice';
+import { alertsSlice, alertsLoaded } from '../../notifications/alertsSlice';
+import { realtimeSessionStarted, realtimeSlice, socketConnected, socketDisconnected } from '../../realtime/realtimeSlice';
 import { themeSlice } from '../../theme/themeSlice';
 import { profileSlice } from '../profileSlice';
 import { ProfileMenu } from './ProfileMenu';
@@ -28,6 +30,8 @@ function setup(me: { developer?: boolean; spectating?: boolean } = {}) {
       helpWidget: helpWidgetSlice.reducer,
       config: configSlice.reducer,
       theme: themeSlice.reducer,
+      alerts: alertsSlice.reducer,
+      realtime: realtimeSlice.reducer,
     },
     deps: {},
     sagas: [],
@@ -99,6 +103,41 @@ describe('ProfileMenu', () => {
     expect(within(status).getByRole('button', { name: 'Aux' })).toBeDisabled();
     expect(within(status).getByRole('button', { name: 'Available' })).toBeEnabled();
     expect(within(panel()).getByTestId('status-dot')).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('turns the dot grey while the connection is lost, and back once it is there again', () => {
+    const { store, open } = setup();
+    open();
+    const dot = () => within(panel()).getByTestId('status-dot');
+    act(() => {
+      store.dispatch(realtimeSessionStarted());
+      store.dispatch(socketConnected({ reconnect: false }));
+    });
+    expect(dot()).toHaveAttribute('data-colour', 'yellow');
+    act(() => {
+      store.dispatch(socketDisconnected({ reason: 'transport close' }));
+    });
+    expect(dot()).toHaveAttribute('data-colour', 'grey');
+    act(() => {
+      store.dispatch(socketConnected({ reconnect: true }));
+    });
+    expect(dot()).toHaveAttribute('data-colour', 'yellow');
+  });
+
+  it('shows the message sound saved on the server and asks to change it, except to a spectator', () => {
+    const { store, open } = setup();
+    act(() => {
+      store.dispatch(alertsLoaded({ unread: { chat: 0, ticket: 0 }, sound: 'mine' }));
+    });
+    open();
+    const select = within(panel()).getByRole('combobox', { name: 'Sound for new messages' });
+    expect(select).toHaveValue('mine');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', 'My conversations', 'Mine and unassigned']);
+    fireEvent.change(select, { target: { value: 'none' } });
+    expect(store.getState().alerts).toMatchObject({ sound: 'none', soundSaving: true });
+    cleanup();
+    setup({ spectating: true }).open();
+    expect(within(panel()).queryByRole('combobox', { name: 'Sound for new messages' })).not.toBeInTheDocument();
   });
 
   it('lets only a developer switch to the dark theme', () => {

@@ -9,6 +9,7 @@ import { STATUS_LABELS, helpCenterUrl, statusChoices } from '../profileRules';
 import { themeChanged } from '../../theme/themeSlice';
 import { selectCanSwitchTheme, selectDarkTheme, selectHelpCenterHost, selectIsSpectating } from '../profileSelectors';
 import { selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
+import { MessageSoundSetting } from './MessageSoundSetting';
 import { ProfileAvatar } from './ProfileAvatar';
 
 type State = Parameters<typeof selectDarkTheme>[0] & { helpWidget: HelpWidgetState; profile: ProfileState };
@@ -85,6 +86,7 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
             <Button type="button" text className="profile-overview__link" label="Two-factor login" onClick={() => dispatch(stepChanged(4))} />
           </li>
         )}
+        {spectating ? null : <MessageSoundSetting />}
         <li className="profile-overview__theme">
           <label htmlFor={themeId}>Dark Theme</label>
           <InputSwitch

@@ -13,6 +13,8 @@ export interface FakeSocket extends RealtimeSocket {
   emit(...events: RealtimeEvent[]): void;
   /** another agent's presence, as the server relays it */
   presence(payload: PresencePayload): void;
+  /** this member's unread counts, as the server pushes them */
+  unread(counts: unknown): void;
   /** what the console sent with sendPresence */
   sentPresence: PresenceSignal[];
 }
@@ -38,6 +40,7 @@ export function fakeSocketFactory() {
       disconnect: (reason = 'transport close') => listeners?.disconnect(reason),
       emit: (...events) => events.forEach((event) => listeners?.event(event)),
       presence: (payload) => listeners?.presence(payload),
+      unread: (counts) => listeners?.unread(counts),
       sentPresence: [],
       sendPresence: (signal) => void socket.sentPresence.push(signal),
     };

@@ -5,7 +5,7 @@ import type { NotificationsDeps } from '../../notifications/notificationsSagas';
 import type { OneTabDeps } from '../../one-tab/oneTabSagas';
 import type { RealtimeDeps } from '../realtimeSagas';
 
-export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http'> & Omit<NotificationsDeps, 'clock'> & OneTabDeps {
+export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http'> & Omit<NotificationsDeps, 'clock' | 'storage'> & OneTabDeps {
   return {
     socket: () => ({ listen: () => () => undefined, close: () => undefined, sendPresence: () => undefined }),
     frames: { next: () => Promise.resolve() },
@@ -15,6 +15,8 @@ export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http'> & Omit<Notificat
       show: () => ({ close: () => undefined }),
     },
     sound: { play: () => undefined },
+    messageSound: { play: () => undefined },
+    visibility: { hidden: () => false, onChange: () => () => undefined },
     tabLock: { acquire: () => new Promise(() => undefined) },
   };
 }

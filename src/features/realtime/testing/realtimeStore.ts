@@ -5,9 +5,11 @@ import { vi } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
 import type { AuthResponse } from '../../../domain/api';
 import { ApiError, type HttpClient } from '../../../services/http';
+import { createMemoryStorage } from '../../../services/storage';
 import type { NotificationPermissionState } from '../../../services/notifier';
 import { authSlice } from '../../auth/authSlice';
 import { billingSlice } from '../../billing/billingSlice';
+import { alertsSlice } from '../../notifications/alertsSlice';
 import { notificationsSaga } from '../../notifications/notificationsSagas';
 import { notificationsSlice } from '../../notifications/notificationsSlice';
 import { oneTabSaga } from '../../one-tab/oneTabSagas';
@@ -31,7 +33,20 @@ export function setupRealtime({
   routes = {},
   role = 'owner',
   permission = 'granted',
-}: { routes?: Record<string, Handler>; role?: 'owner' | 'blocked'; permission?: NotificationPermissionState } = {}) {
+  auth = AUTH,
+  hidden = false,
+  stored = {},
+}: {
+  routes?: Record<string, Handler>;
+  role?: 'owner' | 'blocked';
+  permission?: NotificationPermissionState;
+  /** whose console it is (statusReceived in the tests) */
+  auth?: AuthResponse;
+  /** whether the page is in the background */
+  hidden?: boolean;
+  /** what the browser's storage holds at start */
+  stored?: Record<string, string>;
+} = {}) {
   const calls: string[] = [];
   const answer = async (method: string, url: string, body?: unknown) => {
     calls.push(`${method} ${url}`);
@@ -57,6 +72,8 @@ export function setupRealtime({
     },
   };
   const sound = { play: vi.fn() };
+  const messageSound = { play: vi.fn() };
+  const storage = createMemoryStorage(stored);
   const actions: UnknownAction[] = [];
   const store = makeStore({
     reducer: {
@@ -65,6 +82,7 @@ export function setupRealtime({
       realtime: realtimeSlice.reducer,
       settings: settingsSlice.reducer,
       notifications: notificationsSlice.reducer,
+      alerts: alertsSlice.reducer,
       oneTab: oneTabSlice.reducer,
       log: (state: number = 0, action: UnknownAction) => {
         actions.push(action);
@@ -77,13 +95,16 @@ export function setupRealtime({
       frames: { next: () => Promise.resolve() },
       notifier,
       sound,
+      messageSound,
+      storage,
+      visibility: { hidden: () => hidden, onChange: () => () => undefined },
       clock: { now: () => Date.now() },
       tabLock: { acquire: async () => role },
     },
     sagas: [oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
   });
   const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { store, calls, sockets, shown, sound, notifier, actions, ofType };
+  return { store, calls, sockets, shown, sound, messageSound, storage, notifier, actions, ofType, auth };
 }
 
 /** Replay answers from a list of events: pages of `pageSize`, reset when asked from past the newest. */

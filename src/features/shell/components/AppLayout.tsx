@@ -8,6 +8,9 @@ import { isActive, visibleNavItems } from '../shellRules';
 import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
 import { HelpMenu } from '../../guide/components/HelpMenu';
+import { NotificationBanner } from '../../notifications/components/NotificationBanner';
+import { UnreadBadge, unreadBadgeId, UnreadTitle } from '../../notifications/components/UnreadBadge';
+import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
 
 export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
@@ -56,6 +59,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
           </span>
         </span>
         <span className="app-header__user">
+          <ConnectionState />
           <HelpMenu />
           <ProfileMenu />
         </span>
@@ -71,13 +75,15 @@ export function AppLayout({ product, children }: { product: string; children: Re
                   {item.label}
                 </a>
               ) : (
-                <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined}>
+                <Link href={item.target} aria-current={isActive(item, path) ? 'page' : undefined} aria-describedby={unreadBadgeId(item.target)}>
                   {item.label}
+                  <UnreadBadge target={item.target} />
                 </Link>
               )}
             </li>
           ))}
         </ul>
+        <NotificationBanner />
       </nav>
       {/* Small screens: the drawer lies over the page; a tap beside it closes it (Escape and the menu button too). */}
       {drawerOpen ? <div className="app-drawer__scrim" aria-hidden="true" onClick={() => setDrawerOpen(false)} /> : null}
@@ -85,6 +91,7 @@ export function AppLayout({ product, children }: { product: string; children: Re
         {children}
       </main>
       <DialogHost />
+      <UnreadTitle />
       <KeyboardLayer />
     </div>
   );

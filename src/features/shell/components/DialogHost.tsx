@@ -2,7 +2,6 @@ import { ErrorDialog } from '../../errors/components/ErrorDialog';
 import { SuccessSnackbar } from '../../errors/components/SuccessSnackbar';
 import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDialog';
 import { GuideHost } from '../../guide/components/GuideHost';
-import { NotificationBanner } from '../../notifications/components/NotificationBanner';
 import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
 import { LimitedMemberDialog } from '../../limited-member/components/LimitedMemberDialog';
@@ -20,7 +19,6 @@ export function DialogHost() {
       <LimitedMemberDialog />
       <OneTabDialog />
       <DisconnectedDialog />
-      <NotificationBanner />
       <GuideHost />
     </>
   );
