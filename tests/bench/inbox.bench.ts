@@ -10,8 +10,10 @@
  *   2. A signed webhook POST until the agent's open conversation list in Chromium shows the message.
  *   3. The ticket list page with 10,000 rows loaded, scrolled top to bottom: the longest frame.
  *   4. The web chat sizes, from tests/bench/webchat.bench.ts when it exists.
+ *   5. A new unassigned conversation until every eligible member's drawer count shows it (issue 11): the
+ *      sockets of the Administrator and the six Agents, the counts the api pushes to them (support/inboxAlerts.ts).
  * A missed list figure is followed by EXPLAIN ANALYZE of the SELECTs the request ran.
- * BENCH_INBOX_ONLY=list,live,scroll,webchat runs some parts only.
+ * BENCH_INBOX_ONLY=list,live,scroll,alerts,webchat runs some parts only.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -21,13 +23,14 @@ import { ensureInboxData } from './support/inboxData';
 import { explainRequests, explainWebhook } from './support/inboxExplain';
 import { closeHttp, Session } from './support/inboxHttp';
 import { listUrl, measureTicketList } from './support/inboxList';
+import { measureAlerts } from './support/inboxAlerts';
 import { measureLive } from './support/inboxLive';
 import { report, verdicts } from './support/inboxReport';
 import { measureScroll } from './support/inboxScroll';
 import { build, startInboxStack, type InboxStack } from './support/inboxStack';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const ONLY = new Set((process.env.BENCH_INBOX_ONLY || 'list,live,scroll,webchat').split(','));
+const ONLY = new Set((process.env.BENCH_INBOX_ONLY || 'list,live,scroll,alerts,webchat').split(','));
 
 async function listPart(stack: InboxStack, manifest: Awaited<ReturnType<typeof ensureInboxData>>['manifest']) {
   const session = new Session(stack.apiBase);
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
       });
     });
     await part('scroll', () => measureScroll(stack, manifest));
+    await part('alerts', () => measureAlerts(stack, manifest));
   } finally {
     await stack.stop(diagnoses.length > 0);
   }
