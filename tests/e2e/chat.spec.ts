@@ -1,82 +1,18 @@
 // /app/chat against the real stack: a signed webhook message arrives live in the open list, the agent
 // answers and the answer's delivery state follows the receiver; the Line limit (499 characters, then
 // 'too much character'); two agents see each other viewing and typing; axe-core on the page.
-import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { admin } from './support/admin';
-import { expectLoginPage, submitLogin } from './support/login';
-import { personWithWorkspace, type Person } from './support/people';
-import { sendSigned } from './support/webhook';
+import { expect, test, type Page } from '@playwright/test';
+import { colleague, createChannel, customerWrites, receiver, replyBox, row, signIn } from './support/chat';
+import { personWithWorkspace } from './support/people';
 
 test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
-
-const XHR = { 'X-Requested-With': 'XMLHttpRequest' };
-
-interface Channel {
-  id: string;
-  publicId: string;
-  secret: string;
-  type: string;
-}
-
-async function signIn(page: Page, who: { email: string; password: string }, path = '/v2/app/chat') {
-  await page.goto(path);
-  await expectLoginPage(page);
-  await submitLogin(page, who.email, who.password);
-  await expect(page.getByTestId('user-name')).toBeVisible();
-  if (!page.url().includes(path)) await page.goto(path);
-  await expect(page.getByRole('group', { name: 'Assigned to' })).toBeVisible();
-}
-
-async function createChannel(request: APIRequestContext, type: string, name: string, settings: Record<string, unknown>): Promise<Channel> {
-  const res = await request.post('/v2/api/channels', { data: { type, name, settings }, headers: XHR });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { data: Channel }).data;
-}
-
-/** What a customer's system sends: the JSON body signed with the channel's secret (no session). */
-const customerWrites = (request: APIRequestContext, channel: Channel, message: { id: string; from: { id: string; name: string }; text: string }) =>
-  sendSigned(request, channel, message);
-
-/** The customer's system receiving the agent's replies. */
-async function receiver() {
-  const bodies: { text: string; to: { id: string } }[] = [];
-  const server: Server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => (raw += chunk));
-    req.on('end', () => {
-      bodies.push(JSON.parse(raw) as { text: string; to: { id: string } });
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"ok":true}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return { url: `http://127.0.0.1:${port}/hook`, bodies, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 async function expectAccessible(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary, `${what} has accessibility violations`).toEqual([]);
-}
-
-const list = (page: Page) => page.getByRole('listbox', { name: 'Conversations' });
-const row = (page: Page, name: string) => list(page).getByRole('option', { name: new RegExp(name) });
-const replyBox = (page: Page) => page.getByRole('textbox', { name: /^Reply to/ });
-
-/** A colleague in the same workspace, signed in in a browser of their own. */
-async function colleague(browser: Browser, person: Person, role: 'Agent' | 'Administrator') {
-  const tag = `mate${Date.now().toString(36)}`;
-  const mate = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: `Mate ${tag}` };
-  await admin('user', 'create', '--email', mate.email, '--password', mate.password, '--name', mate.name);
-  await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', role);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'] });
-  const page = await context.newPage();
-  await signIn(page, mate);
-  return { ...mate, page, context };
 }
 
 test('a webhook message arrives live, the agent answers, and the answer shows its delivery state', async ({ page }) => {

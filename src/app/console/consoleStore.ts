@@ -50,6 +50,7 @@ import { contactsSlice } from '../../features/contacts/contactsSlice';
 import { conversationsSaga, type ConversationsDeps } from '../../features/conversations/conversationsSagas';
 import { conversationListSlice } from '../../features/conversations/conversationListSlice';
 import { openConversationSlice } from '../../features/conversations/openConversationSlice';
+import { chatDeskSlice } from '../../features/conversations/chatDeskSlice';
 import { presenceSaga, type PresenceDeps } from '../../features/presence/presenceSagas';
 import { presenceSlice } from '../../features/presence/presenceSlice';
 import { channelWebchatSaga } from '../../features/channel-webchat/channelWebchatSagas';
@@ -91,6 +92,7 @@ export const consoleReducer = {
   contacts: contactsSlice.reducer,
   conversationList: conversationListSlice.reducer,
   openConversation: openConversationSlice.reducer,
+  chatDesk: chatDeskSlice.reducer,
   presence: presenceSlice.reducer,
   channelWebchat: channelWebchatSlice.reducer,
   channelWebhook: channelWebhookSlice.reducer,

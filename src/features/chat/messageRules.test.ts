@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryState, Message, Note } from '../../domain/inbox';
-import { deliveryView, linkSegments, timeline, visibleNotes } from './messageRules';
+import { deliveryView, linkSegments, nextTryText, timeline, visibleNotes } from './messageRules';
 
 describe('linkSegments', () => {
   it('keeps text without links as one run', () => {
@@ -50,9 +50,21 @@ describe('deliveryView', () => {
     ['sent', 'Sent'],
     ['delivered', 'Delivered'],
     ['read', 'Read'],
-    ['failed', 'Not delivered'],
+    ['failed', 'Failed'],
   ])('%s is shown as %s with an icon of its own', (state, label) => {
     expect(deliveryView(state).label).toBe(label);
+  });
+
+  it("shows what the api recorded about a failed try: 'Retrying: …' while pending, 'Failed: …' at the end", () => {
+    expect(deliveryView('pending', 'the receiver answered HTTP 503')).toEqual({ label: 'Retrying: the receiver answered HTTP 503', icon: 'retry' });
+    expect(deliveryView('failed', 'the channel is turned off')).toEqual({ label: 'Failed: the channel is turned off', icon: 'alert' });
+    expect(deliveryView('pending', null).label).toBe('Sending');
+    expect(deliveryView('sent', 'stale reason').label).toBe('Sent');
+  });
+
+  it('tells the next try as a time with seconds', () => {
+    expect(nextTryText('2030-01-01T10:42:13.000Z', 'en-GB')).toMatch(/\d{2}:\d{2}:13/);
+    expect(nextTryText('not a date')).toBe('');
   });
 
   it('gives every state a different icon', () => {

@@ -38,7 +38,7 @@ function safeHref(raw: string): string | null {
   }
 }
 
-export type DeliveryIcon = 'inbox' | 'clock' | 'check' | 'double-check' | 'eye' | 'alert' | 'unknown';
+export type DeliveryIcon = 'inbox' | 'clock' | 'retry' | 'check' | 'double-check' | 'eye' | 'alert' | 'unknown';
 
 export interface DeliveryView {
   label: string;
@@ -51,11 +51,23 @@ const DELIVERY: Record<DeliveryState, DeliveryView> = {
   sent: { label: 'Sent', icon: 'check' },
   delivered: { label: 'Delivered', icon: 'double-check' },
   read: { label: 'Read', icon: 'eye' },
-  failed: { label: 'Not delivered', icon: 'alert' },
+  failed: { label: 'Failed', icon: 'alert' },
 };
 
-export function deliveryView(state: DeliveryState): DeliveryView {
+/**
+ * What the api recorded, in words: a reply whose try failed is 'Retrying: <why>' while it waits for the
+ * next try, and 'Failed: <why>' once the tries are over (not 'Sending' forever).
+ */
+export function deliveryView(state: DeliveryState, error: string | null = null): DeliveryView {
+  if (state === 'pending' && error) return { label: `Retrying: ${error}`, icon: 'retry' };
+  if (state === 'failed') return { label: error ? `Failed: ${error}` : 'Failed', icon: 'alert' };
   return DELIVERY[state] ?? { label: state, icon: 'unknown' };
+}
+
+/** When the next try is due, as a clock time with seconds (tries start 10 s apart). */
+export function nextTryText(retryAt: string, locale?: string): string {
+  const at = new Date(retryAt);
+  return Number.isNaN(at.getTime()) ? '' : at.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 }
 
 export type TimelineItem = { kind: 'message'; message: Message } | { kind: 'note'; note: Note };

@@ -10,6 +10,8 @@ export type ChatScope = 'mine' | 'unassigned' | 'all';
 export interface ListView {
   status: ConversationStatus;
   scope: ChatScope;
+  /** a search (contact or message text), done by the api; absent or '' for none */
+  q?: string;
 }
 
 export const PAGE_SIZE = 30;
@@ -36,6 +38,8 @@ export function listQuery(view: ListView, meId: string, cursor: string | null, l
   const params = new URLSearchParams({ status: view.status });
   if (view.scope === 'mine') params.set('assigneeId', meId);
   if (view.scope === 'unassigned') params.set('assigneeId', UNASSIGNED);
+  const q = view.q?.trim();
+  if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   params.set('limit', String(limit));
   return params.toString();
@@ -46,6 +50,16 @@ export function belongsInView(conversation: ConversationSummary, view: ListView,
   if (view.scope === 'mine') return conversation.assigneeId === meId;
   if (view.scope === 'unassigned') return conversation.assigneeId === null;
   return true;
+}
+
+/**
+ * 'Resolve and next': the conversation after this one in the list as it is shown, or the one before it
+ * when this is the last; the first when this one is not in the list; null when nothing else is there.
+ */
+export function nextInView(ids: readonly string[], currentId: string): string | null {
+  const at = ids.indexOf(currentId);
+  if (at === -1) return ids[0] ?? null;
+  return ids[at + 1] ?? ids[at - 1] ?? null;
 }
 
 /** Newest activity first; the id breaks ties so the order never flickers. */
@@ -70,10 +84,19 @@ export function conversationOf(event: RealtimeEvent): ConversationSummary | null
 }
 
 /**
+ * Whether a conversation that is not in the list may join it live. A search is answered by the api
+ * (contact and every message's text), which a console cannot judge: the rows it found stay current,
+ * others wait for the next search.
+ */
+export function mayJoin(view: ListView): boolean {
+  return !view.q?.trim();
+}
+
+/**
  * What a batch of events does to the list, in one pass: the newest state of each conversation wins;
  * one that now belongs in the view is added or replaced, one that no longer does is removed.
  */
-export function listChanges(events: readonly RealtimeEvent[], view: ListView, meId: string): ListChanges {
+export function listChanges(events: readonly RealtimeEvent[], view: ListView, meId: string, present: ReadonlySet<string> = new Set()): ListChanges {
   const latest = new Map<string, ConversationSummary>();
   for (const event of events) {
     const conversation = conversationOf(event);
@@ -81,8 +104,8 @@ export function listChanges(events: readonly RealtimeEvent[], view: ListView, me
   }
   const changes: ListChanges = { upserts: [], removals: [] };
   for (const conversation of latest.values()) {
-    if (belongsInView(conversation, view, meId)) changes.upserts.push(conversation);
-    else changes.removals.push(conversation.id);
+    if (!belongsInView(conversation, view, meId)) changes.removals.push(conversation.id);
+    else if (present.has(conversation.id) || mayJoin(view)) changes.upserts.push(conversation);
   }
   return changes;
 }

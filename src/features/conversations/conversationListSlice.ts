@@ -3,7 +3,7 @@ import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import type { ListStatus } from '../../domain/infiniteList';
-import { belongsInView, compareConversations, conversationOf, listChanges, type ListView } from './conversationListRules';
+import { belongsInView, compareConversations, conversationOf, listChanges, mayJoin, type ListView } from './conversationListRules';
 import type { RealtimeEvent } from '../../services/socket';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 
@@ -36,6 +36,7 @@ function place(state: ConversationListState, conversation: ConversationSummary) 
   if (!state.view || !state.meId) return;
   const present = state.ids.includes(conversation.id);
   if (belongsInView(conversation, state.view, state.meId)) {
+    if (!present && !mayJoin(state.view)) return;
     adapter.upsertOne(state, conversation);
     if (!present) state.total++;
   } else if (present) {
@@ -102,7 +103,7 @@ export const conversationListSlice = createSlice({
           return;
         }
         if (state.status !== 'succeeded') return;
-        const { upserts, removals } = listChanges(action.payload.events, state.view, state.meId);
+        const { upserts, removals } = listChanges(action.payload.events, state.view, state.meId, new Set(state.ids));
         if (upserts.length === 0 && removals.length === 0) return;
         const before = state.ids.length;
         adapter.upsertMany(state, upserts);

@@ -1,5 +1,16 @@
 import { API_BASE } from '../../domain/api';
-import type { ConversationDetail, ConversationSummary, DataResponse, ListResponse, Message, Note, TicketSummary } from '../../domain/inbox';
+import type {
+  ChatSettings,
+  ConversationDetail,
+  ConversationSummary,
+  DataResponse,
+  ListResponse,
+  Message,
+  Note,
+  TicketSummary,
+  TransferResult,
+  TransferTargets,
+} from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
 
 export interface UploadAnswer {
@@ -23,6 +34,12 @@ export const conversationsApi = {
   makeTicket: (http: HttpClient, id: string) => http.post<DataResponse<TicketSummary>>(`${one(id)}/ticket`),
   resolve: (http: HttpClient, id: string) => http.post<DataResponse<ConversationSummary>>(`${one(id)}/resolve`),
   reopen: (http: HttpClient, id: string) => http.post<DataResponse<ConversationSummary>>(`${one(id)}/reopen`),
+  retry: (http: HttpClient, id: string, messageId: string) => http.post<DataResponse<Message>>(`${one(id)}/messages/${encodeURIComponent(messageId)}/retry`),
+  transfer: (http: HttpClient, id: string, body: { memberId?: string; departmentId?: string; note: string }) =>
+    http.post<DataResponse<TransferResult>>(`${one(id)}/transfer`, body),
+  transferTargets: (http: HttpClient) => http.get<DataResponse<TransferTargets>>(`${API_BASE}/chat/transfer-targets`),
+  chatSettings: (http: HttpClient) => http.get<DataResponse<ChatSettings>>(`${API_BASE}/settings/chat`),
+  saveChatSettings: (http: HttpClient, settings: ChatSettings) => http.put<DataResponse<ChatSettings>>(`${API_BASE}/settings/chat`, settings),
   upload: (http: HttpClient, form: FormData) => {
     if (!http.postForm) throw new Error('This http client cannot upload files');
     return http.postForm<UploadAnswer>(`${API_BASE}/console/messages/upload`, form);

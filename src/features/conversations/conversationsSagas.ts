@@ -1,5 +1,6 @@
 import { fork } from 'redux-saga/effects';
 import type { HttpClient } from '../../services/http';
+import { chatDeskSaga } from './chatDeskSagas';
 import { conversationListSaga } from './conversationListSagas';
 import { openConversationSaga } from './openConversationSagas';
 
@@ -10,4 +11,5 @@ export interface ConversationsDeps {
 export function* conversationsSaga() {
   yield fork(conversationListSaga);
   yield fork(openConversationSaga);
+  yield fork(chatDeskSaga);
 }

@@ -22,6 +22,12 @@ describe('mergeMessages', () => {
     expect(mergeMessages(pending, [message('m2', { direction: 'outbound', deliveryState: 'failed', deliveryError: 'HTTP 500' })])[0]).toMatchObject({ deliveryState: 'failed', deliveryError: 'HTTP 500' });
     const failed = [message('m3', { direction: 'outbound', deliveryState: 'failed' })];
     expect(mergeMessages(failed, [message('m3', { direction: 'outbound', deliveryState: 'pending' })])[0]!.deliveryState).toBe('failed');
+    // Retried: a live event (or the retry's answer) takes a failed reply back to pending, and on to sent.
+    const retried = mergeMessages(failed, [message('m3', { direction: 'outbound', deliveryState: 'pending' })], true);
+    expect(retried[0]!.deliveryState).toBe('pending');
+    expect(mergeMessages(retried, [message('m3', { direction: 'outbound', deliveryState: 'sent' })], true)[0]!.deliveryState).toBe('sent');
+    const sent = [message('m4', { direction: 'outbound', deliveryState: 'sent' })];
+    expect(mergeMessages(sent, [message('m4', { direction: 'outbound', deliveryState: 'pending' })], true)[0]!.deliveryState).toBe('sent');
   });
 
   it('returns the same array when nothing comes in', () => {

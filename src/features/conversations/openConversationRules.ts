@@ -1,7 +1,14 @@
 // The open conversation's decisions: how loaded pages and live messages merge, where the next older
 // page starts, and what a batch of events changes.
 
-import { INBOX_EVENT_TYPES, type ConversationSummary, type DeliveryState, type Message } from '../../domain/inbox';
+import {
+  INBOX_EVENT_TYPES,
+  type ConversationSummary,
+  type ConversationTransferredPayload,
+  type DeliveryState,
+  type Message,
+  type Note,
+} from '../../domain/inbox';
 import type { RealtimeEvent } from '../../services/socket';
 import { conversationOf } from './conversationListRules';
 
@@ -14,15 +21,25 @@ const PROGRESS: Record<DeliveryState, number> = { received: 0, pending: 0, sent:
  * The messages with the incoming ones added or replaced, oldest first. An incoming copy that is behind
  * the one held (a page read just before a 'message updated' arrived) does not undo its progress.
  */
-export function mergeMessages(existing: readonly Message[], incoming: readonly Message[]): Message[] {
+export function mergeMessages(existing: readonly Message[], incoming: readonly Message[], live = false): Message[] {
   if (incoming.length === 0) return existing as Message[];
   const byId = new Map(existing.map((message) => [message.id, message]));
   for (const message of incoming) {
     const held = byId.get(message.id);
-    if (held && (PROGRESS[message.deliveryState] ?? 0) < (PROGRESS[held.deliveryState] ?? 0)) continue;
+    if (held && isBehind(message, held, live)) continue;
     byId.set(message.id, message);
   }
   return [...byId.values()].sort(byTime);
+}
+
+/**
+ * Whether an incoming copy is older than the one held. The one way back is a failed reply someone
+ * retried: it is pending again, and only a live event (events come in order) or the retry's own answer
+ * says so, never a page read earlier.
+ */
+function isBehind(incoming: Message, held: Message, live: boolean): boolean {
+  if (live && held.deliveryState === 'failed' && incoming.deliveryState === 'pending') return false;
+  return (PROGRESS[incoming.deliveryState] ?? 0) < (PROGRESS[held.deliveryState] ?? 0);
 }
 
 /** The ?before cursor of the next older page: the oldest loaded message. */
@@ -40,19 +57,37 @@ export function messageOf(event: RealtimeEvent): Message | null {
     : null;
 }
 
+/** The payload of a 'conversation transferred' event, if it carries a usable one. */
+export function transferOf(event: RealtimeEvent): ConversationTransferredPayload | null {
+  if (event.type !== INBOX_EVENT_TYPES.conversationTransferred) return null;
+  const payload = event.payload as Partial<ConversationTransferredPayload>;
+  const usable =
+    typeof payload.conversation?.id === 'string' &&
+    typeof payload.conversation.contact?.name === 'string' &&
+    typeof payload.timelineNote?.id === 'string' &&
+    typeof payload.to?.name === 'string' &&
+    typeof payload.from?.name === 'string' &&
+    typeof payload.note === 'string';
+  return usable ? (payload as ConversationTransferredPayload) : null;
+}
+
 export interface OpenChanges {
   conversation: ConversationSummary | null;
   messages: Message[];
+  /** notes others added live (a transfer's note reaches its receiver) */
+  notes: Note[];
   /** a customer wrote while the conversation is open: it should be marked read again */
   inbound: boolean;
 }
 
 /** What a batch of events changes in the open conversation (the last state of each message wins). */
 export function openChanges(events: readonly RealtimeEvent[], openId: string): OpenChanges {
-  const changes: OpenChanges = { conversation: null, messages: [], inbound: false };
+  const changes: OpenChanges = { conversation: null, messages: [], notes: [], inbound: false };
   for (const event of events) {
     const conversation = conversationOf(event);
     if (conversation?.id === openId) changes.conversation = conversation;
+    const transfer = transferOf(event);
+    if (transfer?.conversation.id === openId) changes.notes.push(transfer.timelineNote);
     const message = messageOf(event);
     if (message?.conversationId === openId) {
       changes.messages.push(message);

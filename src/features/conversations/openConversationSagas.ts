@@ -1,6 +1,6 @@
 import { actionChannel, call, delay, fork, getContext, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Channel } from 'redux-saga';
-import type { ConversationDetail, ConversationSummary, DataResponse, Message, Note, TicketSummary } from '../../domain/inbox';
+import type { ConversationDetail, ConversationSummary, DataResponse, Message, Note, TicketSummary, TransferResult } from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
 import { callApi } from '../errors/callApi';
 import { cursorReset, eventsReceived } from '../realtime/realtimeSlice';
@@ -19,7 +19,11 @@ import {
   olderMessagesLoaded,
   olderMessagesRequested,
   reopenRequested,
+  conversationTransferred,
   replyFailed,
+  replyRetried,
+  replyRetryFailed,
+  replyRetryRequested,
   replySent,
   replySubmitted,
   replyUploaded,
@@ -27,6 +31,7 @@ import {
   selectOpenConversation,
   ticketMade,
   ticketRequested,
+  transferRequested,
   type OpenConversationState,
 } from './openConversationSlice';
 import { releaseFile, stagedFile } from './outbox';
@@ -126,6 +131,21 @@ function* changeConversation(action: ReturnType<typeof assignRequested | typeof 
   yield put(answer ? conversationChanged(answer.data) : conversationActionFailed());
 }
 
+function* transfer(action: ReturnType<typeof transferRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const { conversationId, to, note } = action.payload;
+  const body = to.kind === 'member' ? { memberId: to.id, note } : { departmentId: to.id, note };
+  const answer: DataResponse<TransferResult> | false = yield* callApi(conversationsApi.transfer, http, conversationId, body);
+  yield put(answer ? conversationTransferred(answer.data) : conversationActionFailed());
+}
+
+function* retryReply(action: ReturnType<typeof replyRetryRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const { conversationId, messageId } = action.payload;
+  const answer: DataResponse<Message> | false = yield* callApi(conversationsApi.retry, http, conversationId, messageId);
+  yield put(answer ? replyRetried(answer.data) : replyRetryFailed({ messageId }));
+}
+
 function* makeTicket(action: ReturnType<typeof ticketRequested>) {
   const http: HttpClient = yield getContext('http');
   const { conversationId } = action.payload;
@@ -140,6 +160,8 @@ export function* openConversationSaga() {
   yield takeEvery(noteSubmitted, addNote);
   yield takeLeading([assignRequested, resolveRequested, reopenRequested], changeConversation);
   yield takeLeading(ticketRequested, makeTicket);
+  yield takeLeading(transferRequested, transfer);
+  yield takeEvery(replyRetryRequested, retryReply);
   yield fork(sendReplies);
   yield fork(markReadWhileOpen);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Contact, ConversationDetail, ConversationSummary, Message, Note, TicketSummary } from '../../domain/inbox';
+import type { Contact, ConversationDetail, ConversationSummary, Message, Note, TicketSummary, TransferResult } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { mergeMessages, openChanges } from './openConversationRules';
@@ -12,7 +12,13 @@ export interface StagedFileInfo {
   type: string;
 }
 
-export type ConversationAction = 'assign' | 'ticket' | 'resolve' | 'reopen' | 'note';
+export type ConversationAction = 'assign' | 'ticket' | 'resolve' | 'reopen' | 'note' | 'transfer';
+
+/** Where a transfer goes: a member or a department, by id. */
+export interface TransferTo {
+  kind: 'member' | 'department';
+  id: string;
+}
 
 export interface OpenConversationState {
   id: string | null;
@@ -25,6 +31,8 @@ export interface OpenConversationState {
   olderStatus: 'idle' | 'loading' | 'failed';
   reply: { status: 'idle' | 'uploading' | 'sending' | 'failed'; sentCount: number };
   action: { kind: ConversationAction | null; status: 'idle' | 'pending' | 'failed' };
+  /** failed replies whose Retry is on its way to the api */
+  retrying: string[];
   /** live changes that arrived while the conversation was being read, laid over it when it comes */
   pending: { conversation: ConversationSummary | null; messages: Message[] };
 }
@@ -40,6 +48,7 @@ const initialState: OpenConversationState = {
   olderStatus: 'idle',
   reply: { status: 'idle', sentCount: 0 },
   action: { kind: null, status: 'idle' },
+  retrying: [],
   pending: { conversation: null, messages: [] },
 };
 
@@ -117,8 +126,30 @@ export const openConversationSlice = createSlice({
     ticketRequested(state, _action: PayloadAction<{ conversationId: string }>) {
       state.action = { kind: 'ticket', status: 'pending' };
     },
-    resolveRequested(state, _action: PayloadAction<{ conversationId: string }>) {
+    /** `next`: 'Resolve and next' (the conversation to open afterwards, null for none), which the page carries out. */
+    resolveRequested(state, _action: PayloadAction<{ conversationId: string; next?: string | null }>) {
       state.action = { kind: 'resolve', status: 'pending' };
+    },
+    transferRequested(state, _action: PayloadAction<{ conversationId: string; to: TransferTo; note: string }>) {
+      state.action = { kind: 'transfer', status: 'pending' };
+    },
+    transferred(state, action: PayloadAction<TransferResult>) {
+      state.action = { kind: null, status: 'idle' };
+      const { conversation, note } = action.payload;
+      if (state.id !== conversation.id || !state.conversation) return;
+      state.conversation = conversation;
+      if (!state.notes.some((held) => held.id === note.id)) state.notes.push(note);
+    },
+    retryRequested(state, action: PayloadAction<{ conversationId: string; messageId: string }>) {
+      if (!state.retrying.includes(action.payload.messageId)) state.retrying.push(action.payload.messageId);
+    },
+    /** The retried reply as the api answered it: pending again (or already further on). */
+    retried(state, action: PayloadAction<Message>) {
+      state.retrying = state.retrying.filter((id) => id !== action.payload.id);
+      if (state.id === action.payload.conversationId) state.messages = mergeMessages(state.messages, [action.payload], true);
+    },
+    retryFailed(state, action: PayloadAction<{ messageId: string }>) {
+      state.retrying = state.retrying.filter((id) => id !== action.payload.messageId);
     },
     reopenRequested(state, _action: PayloadAction<{ conversationId: string }>) {
       state.action = { kind: 'reopen', status: 'pending' };
@@ -150,7 +181,8 @@ export const openConversationSlice = createSlice({
           return;
         }
         if (changes.conversation) state.conversation = changes.conversation;
-        if (changes.messages.length > 0) state.messages = mergeMessages(state.messages, changes.messages);
+        if (changes.messages.length > 0) state.messages = mergeMessages(state.messages, changes.messages, true);
+        for (const note of changes.notes) if (!state.notes.some((held) => held.id === note.id)) state.notes.push(note);
       })
       .addCase(loggedOut, () => initialState);
   },
@@ -174,6 +206,11 @@ export const {
   ticketRequested,
   resolveRequested,
   reopenRequested,
+  transferRequested,
+  transferred: conversationTransferred,
+  retryRequested: replyRetryRequested,
+  retried: replyRetried,
+  retryFailed: replyRetryFailed,
   changed: conversationChanged,
   ticketMade,
   actionFailed: conversationActionFailed,

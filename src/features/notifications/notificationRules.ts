@@ -7,6 +7,7 @@ import { INBOX_EVENT_TYPES } from '../../domain/inbox';
 import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
 import type { RealtimeEvent } from '../../services/socket';
+import { transferOf } from '../conversations/openConversationRules';
 import { isForUser } from '../realtime/realtimeRules';
 
 export const UNSUPPORTED_TEXT = 'This browser does not support desktop notification';
@@ -14,6 +15,9 @@ export const DISCONNECTED_TEXT = 'You have been disconnected to the chat server'
 export const CONNECTED_TEXT = 'You have been connected to the chat server';
 /** Not in spec §8 (which has tickets only): a new conversation nobody holds yet, named by its customer. */
 export const newConversationText = (name: string) => `New conversation from ${name}`;
+/** Not in spec §8 either: a conversation handed to this member, or to a department they may take it from. */
+export const transferText = (from: string, contact: string, to: { kind: 'member' | 'department'; name: string }) =>
+  `${from} transferred the conversation with ${contact} to ${to.kind === 'member' ? 'you' : to.name}`;
 
 export type NotificationTrigger =
   | { kind: 'ticket'; event: RealtimeEvent }
@@ -67,6 +71,7 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
     const { event } = trigger;
     const payload = event.payload;
     if (event.type === INBOX_EVENT_TYPES.conversationCreated) return spaced(newConversationNotice(event, ctx.userId), ctx);
+    if (event.type === INBOX_EVENT_TYPES.conversationTransferred) return spaced(transferNotice(event, ctx.userId), ctx);
     if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
     if (!isForUser(event, ctx.userId)) return skip('not a recipient');
     // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
@@ -96,6 +101,16 @@ function newConversationNotice(event: RealtimeEvent, userId: string): Notificati
   const name = conversation?.contact?.name;
   if (typeof name !== 'string' || typeof conversation?.channelType !== 'string') return skip('invalid payload');
   return { kind: 'send', title: newConversationText(name), body: channelLabel(conversation.channelType) };
+}
+
+/** 'conversation transferred': the api sends it to the receiver (or a department's members); the body is the note. */
+function transferNotice(event: RealtimeEvent, userId: string): NotificationDecision {
+  if (!isForUser(event, userId)) return skip('not a recipient');
+  const transfer = transferOf(event);
+  if (!transfer) return skip('invalid payload');
+  if (transfer.from.id === userId) return skip('own action');
+  const title = transferText(transfer.from.name, transfer.conversation.contact.name, transfer.to);
+  return { kind: 'send', title, body: transfer.note || channelLabel(transfer.conversation.channelType) };
 }
 
 /**

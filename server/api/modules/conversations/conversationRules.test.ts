@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   autoCreateEnabled,
   chatSettingsOf,
-  mayHoldConversation,
   phoneDigits,
   replyTakesConversation,
   transferNoteText,
@@ -110,14 +109,6 @@ describe('chat settings and taking a conversation by answering it', () => {
 });
 
 describe('transfers', () => {
-  it('lets a conversation go to an Administrator, or to a current member whose access opens Chat', () => {
-    expect(mayHoldConversation({ role: 'Administrator', access: [], expired: false })).toBe(true);
-    expect(mayHoldConversation({ role: 'Agent', access: ['/home', '/app/chat'], expired: false })).toBe(true);
-    expect(mayHoldConversation({ role: 'Agent', access: ['/app'], expired: false })).toBe(true);
-    expect(mayHoldConversation({ role: 'Agent', access: ['/home', '/app/ticket'], expired: false })).toBe(false);
-    expect(mayHoldConversation({ role: 'Agent', access: ['/app/chat'], expired: true })).toBe(false);
-    expect(mayHoldConversation({ role: 'Agent', access: [''], expired: false })).toBe(false);
-  });
   it('leaves a note saying where it went, with the words given', () => {
     expect(transferNoteText('Bo', '  knows billing  ')).toBe('Transferred to Bo: knows billing');
     expect(transferNoteText('Sales', '   ')).toBe('Transferred to Sales.');

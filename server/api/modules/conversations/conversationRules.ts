@@ -1,7 +1,6 @@
 // Pure decisions of the conversation module: who may see a conversation, when an inbound message gets a
 // ticket, what a new ticket is called, and who receives a conversation's events.
 
-import { pathAllowed } from '../../../../src/domain/access';
 import type { TicketStatusValue } from '../../../../src/domain/api';
 
 export type Role = 'Administrator' | 'Agent';
@@ -83,17 +82,6 @@ export function chatSettingsOf(agentSettings: unknown): { assignOnReply: boolean
 export function replyTakesConversation(settings: { assignOnReply: boolean }, assigneeId: string | null): boolean {
   return settings.assignOnReply && assigneeId === null;
 }
-
-/**
- * Whether a member may be handed a conversation: an Administrator always, anyone else while their
- * membership is current and their access list opens Chat (the console's own rule, spec §5).
- */
-export function mayHoldConversation(member: { role: string; access: readonly string[]; expired: boolean }): boolean {
-  if (member.role === 'Administrator') return true;
-  return !member.expired && pathAllowed('/app/chat', member.access.map((url) => ({ url })));
-}
-
-export const TRANSFER_NOTE_MAX = 1000;
 
 /** The internal note a transfer leaves in the timeline: where it went, and the transferrer's words. */
 export function transferNoteText(receiverName: string, note: string): string {

@@ -106,8 +106,10 @@ describe('POST /conversations/:id/transfer', () => {
     expect(done.status).toBe(200);
     expect(done.body.data.conversation).toMatchObject({ id: res.conversation.id, assigneeId: ws.otherAgentId });
     expect(done.body.data.note).toMatchObject({ authorId: ws.agentId, text: 'Transferred to agent2: Billing question, invoice 42' });
+    // The receiver's news comes first, so the ticket's own events do not take its desktop notification.
     const told = (await eventsSince(otherAgent, since)).map((e) => e.type);
-    expect(told.slice(-2)).toEqual(['conversation updated', 'conversation transferred']);
+    expect(told[0]).toBe('conversation transferred');
+    expect(told.at(-1)).toBe('conversation updated');
     expect(await ticketOf(res.conversation.ticketId!)).toMatchObject({ assigneeId: ws.otherAgentId });
     const detail = await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`);
     expect(detail.body.data.notes.map((n: { text: string }) => n.text)).toEqual(['Transferred to agent2: Billing question, invoice 42']);
@@ -178,5 +180,13 @@ describe('POST /conversations/:id/transfer', () => {
     const resolved = await transfer(admin, res.conversation.id, { memberId: ws.otherAgentId });
     expect(resolved.status).toBe(409);
     expect(resolved.body.message).toBe('Only an open conversation can be transferred: reopen it first.');
+
+    // What the Transfer dialog offers an Agent: only those who may hold a conversation, names and statuses.
+    const targets = await agent.get('/v2/api/chat/transfer-targets');
+    expect(targets.status).toBe(200);
+    expect(targets.body.data.members.map((m: { name: string }) => m.name)).toEqual(['admin', 'agent', 'agent2']);
+    expect(Object.keys(targets.body.data.members[0]).sort()).toEqual(['id', 'name', 'status']);
+    expect(targets.body.data.departments.map((d: { name: string }) => d.name)).toEqual(['Sales', 'Support']);
+    expect((await outsider.get('/v2/api/chat/transfer-targets')).body.data.members.map((m: { name: string }) => m.name)).toEqual(['outsider']);
   });
 });

@@ -3,15 +3,15 @@ import type { ApiDeps } from '../../deps';
 import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
+import { TRANSFER_NOTE_MAX } from '../../../../src/domain/inbox';
 import { requireActivePackage } from '../billing/routes';
 import { addConversationNote, assignConversation, reopenConversation, resolveConversation, ticketFromConversation } from './actions';
 import { conversationDetail } from './detail';
 import { listConversations, type ConversationListQuery } from './list';
 import { readChatSettings, saveChatSettings } from './chatSettings';
-import { TRANSFER_NOTE_MAX } from './conversationRules';
 import { replyToConversation } from './reply';
 import { retryReply } from './retry';
-import { transferConversation } from './transfer';
+import { transferConversation, transferTargets } from './transfer';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
@@ -109,6 +109,11 @@ export function conversationRoutes(deps: ApiDeps): Router {
   router.post('/conversations/:id/messages/:messageId/retry', active, async (req, res) => {
     const ctx = requireWorkspace(res);
     res.json({ result: 'success', data: await retryReply(deps, ctx, idParam(req), idParam(req, 'messageId')) });
+  });
+
+  router.get('/chat/transfer-targets', active, async (_req, res) => {
+    const ctx = requireWorkspace(res);
+    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await transferTargets(deps, ctx) });
   });
 
   router.post('/conversations/:id/transfer', active, async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import { publishTicketChange } from '../tickets/events';
+import { settleAssignee } from '../tickets/assignmentRules';
 import { findTicket, updateTicket, type HistoryEntry, type TicketRow } from '../tickets/repository';
 import type { Tx } from './repository';
 
@@ -25,7 +26,7 @@ export async function ticketFollowsConversation(
   const { assigneeId } = input;
   const history: HistoryEntry[] = [];
   if (ticket.assigneeId !== assigneeId) history.push({ field: 'assignee', old: ticket.assigneeId, new: assigneeId });
-  const status = assigneeId === null ? 'unassigned' : ticket.status === 'unassigned' ? 'new' : ticket.status;
+  const { status } = settleAssignee(ticket, assigneeId);
   if (status !== ticket.status) history.push({ field: 'status', old: ticket.status, new: status });
   const departmentId = input.departmentId ?? ticket.departmentId;
   if (departmentId !== ticket.departmentId) history.push({ field: 'department', old: ticket.departmentId, new: departmentId });

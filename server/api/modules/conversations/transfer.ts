@@ -1,14 +1,22 @@
-import { and, eq } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type ConversationTransferredPayload, type TransferResult, type TransferTarget } from '../../../../src/domain/inbox';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  INBOX_EVENT_TYPES,
+  type ConversationTransferredPayload,
+  type TransferResult,
+  type TransferTarget,
+  type TransferTargets,
+} from '../../../../src/domain/inbox';
+import { mayTakeWork } from '../../../../src/domain/alerts';
 import { members, users } from '../../db/schema';
 import { contacts, conversations, departments, notes } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
+import { listDepartments } from '../departments/service';
 import { publishTicketChange } from '../tickets/events';
 import { findTicket, type TicketRow } from '../tickets/repository';
 import { accessibleConversation } from './access';
-import { inboundTicketAction, mayHoldConversation, transferNoteText } from './conversationRules';
+import { inboundTicketAction, transferNoteText } from './conversationRules';
 import { publishConversation } from './events';
 import { insertConversationTicket } from './inboundTicket';
 import { toNote } from './mappers';
@@ -38,20 +46,31 @@ async function receiverOf(deps: ApiDeps, workspaceId: string, to: TransferInput[
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, to.id)));
   if (!member) throw badRequest('The receiver must be a member of this workspace.', { memberId: 'Not a member of this workspace' });
-  if (!mayHoldConversation(member)) {
+  if (!mayTakeWork(member, 'chat')) {
     const message = `${member.name} cannot take conversations: their access does not include Chat.`;
     throw badRequest(message, { memberId: message });
   }
   return { kind: 'member', id: member.id, name: member.name };
 }
 
-/** Who may take what a department receives: every member who may hold a conversation. */
-async function eligibleMemberIds(deps: ApiDeps, workspaceId: string): Promise<string[]> {
+/** Every member who may take a conversation (alerts' rule), by name: who a conversation may be handed to. */
+async function holders(deps: ApiDeps, workspaceId: string) {
   const rows = await deps.db
-    .select({ id: members.userId, role: members.role, access: members.access, expired: members.expired })
+    .select({ id: members.userId, name: users.username, status: users.status, role: members.role, access: members.access, expired: members.expired })
     .from(members)
-    .where(eq(members.workspaceId, workspaceId));
-  return rows.filter(mayHoldConversation).map((row) => row.id);
+    .innerJoin(users, eq(users.id, members.userId))
+    .where(eq(members.workspaceId, workspaceId))
+    .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
+  return rows.filter((row) => mayTakeWork(row, 'chat'));
+}
+
+/**
+ * What the Transfer dialog offers, to Agents too (the member list is an Administrator's): the names and
+ * statuses of the members who may hold a conversation, and the departments. No e-mail, no role.
+ */
+export async function transferTargets(deps: ApiDeps, ctx: WorkspaceContext): Promise<TransferTargets> {
+  const members = (await holders(deps, ctx.workspace.id)).map(({ id, name, status }) => ({ id, name, status }));
+  return { members, departments: await listDepartments(deps, ctx.workspace.id) };
 }
 
 /** A department keeps its work as tickets: the conversation's open one, or a new one made now. */
@@ -69,8 +88,8 @@ async function openTicketFor(tx: Tx, row: Awaited<ReturnType<typeof accessibleCo
  * Hands the conversation to a teammate (who then holds it) or to a department (back in the queue, filed
  * under the department through its ticket), with a note in the timeline so the customer need not repeat
  * themselves. Anyone who may work on the conversation may hand it on. One transaction; after the commit
- * the lists are told ('conversation updated') and the receiver gets 'conversation transferred', which
- * their console shows as a desktop notification.
+ * the receiver gets 'conversation transferred' (their console's desktop notification), then the ticket's
+ * events and 'conversation updated' for the lists.
  */
 export async function transferConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string, input: TransferInput): Promise<TransferResult> {
   const row = await accessibleConversation(deps, ctx, id);
@@ -103,12 +122,15 @@ export async function transferConversation(deps: ApiDeps, ctx: WorkspaceContext,
     return { created, ticketChange, note: note! };
   });
 
+  // The receiver's news first: a console shows one desktop notification per moment (2 s apart), and the
+  // ticket's own events (its new assignee or status) would otherwise take that place.
+  const conversation = (await findSummary(deps.db, workspaceId, id))!;
+  const note = toNote(done.note, ctx.user.username);
+  const payload: ConversationTransferredPayload = { conversation, from: { id: ctx.user.id, name: ctx.user.username }, to: target, note: input.note.trim(), timelineNote: note };
+  const sendTo = target.kind === 'member' ? [target.id] : (await holders(deps, workspaceId)).map((member) => member.id);
+  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationTransferred, payload: { ...payload }, sendTo });
   if (done.created) await publishTicketChange(deps, done.created, 'create', null, { field: 'status', old: null, new: done.created.status }, ctx.user.id);
   await publishTicketChanged(deps, done.ticketChange, ctx.user.id);
-  const conversation = (await findSummary(deps.db, workspaceId, id))!;
   await publishConversation(deps, workspaceId, conversation, row.conversation.assigneeId);
-  const payload: ConversationTransferredPayload = { conversation, from: { id: ctx.user.id, name: ctx.user.username }, to: target, note: input.note.trim() };
-  const sendTo = target.kind === 'member' ? [target.id] : await eligibleMemberIds(deps, workspaceId);
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationTransferred, payload: { ...payload }, sendTo });
-  return { conversation, note: toNote(done.note, ctx.user.username) };
+  return { conversation, note };
 }

@@ -1,43 +1,12 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
-import { INBOX_EVENT_TYPES, type ConversationSummary, type Message } from '../../../domain/inbox';
-import { conversation, detail, event, message, note, setupChatStore, type Handler } from '../../conversations/testing/fixtures';
+import { INBOX_EVENT_TYPES } from '../../../domain/inbox';
+import { conversation, event, message, note } from '../../conversations/testing/fixtures';
 import { directoryLoaded } from '../../directory/directorySlice';
 import { presenceSignalReceived } from '../../presence/presenceSlice';
 import { eventsReceived } from '../../realtime/realtimeSlice';
 import { settingsLoaded } from '../../settings/settingsSlice';
-import { ChatPage } from './ChatPage';
-
-const page = (items: ConversationSummary[]) => ({ result: 'success', data: { items, nextCursor: null, total: items.length } });
-
-function renderChat({ path = '/v2/app/chat', conversations = [conversation('c1')], messages = [message('m1')], extraRoutes = {}, role = 'Administrator' as const }: {
-  path?: string;
-  conversations?: ConversationSummary[];
-  messages?: Message[];
-  extraRoutes?: Record<string, Handler>;
-  role?: 'Administrator' | 'Agent';
-} = {}) {
-  const routes = {
-    'GET /v2/api/conversations': () => page(conversations),
-    ...Object.fromEntries(
-      conversations.map((c) => [`GET /v2/api/conversations/${c.id}`, () => ({ result: 'success', data: detail(c, messages.map((m) => ({ ...m, conversationId: c.id })), { notes: [note('n1')] }) })]),
-    ),
-    ...extraRoutes,
-  };
-  const setup = setupChatStore({ routes, role });
-  const memory = memoryLocation({ path, record: true });
-  render(
-    <Provider store={setup.store}>
-      <Router base="/v2" hook={memory.hook} searchHook={memory.searchHook}>
-        <ChatPage />
-      </Router>
-    </Provider>,
-  );
-  return { ...setup, memory };
-}
+import { renderChat } from '../testing/renderChat';
 
 const composer = () => screen.getByRole('textbox', { name: /Reply to/ });
 
@@ -112,9 +81,8 @@ describe('the open conversation', () => {
     const messages = await screen.findAllByTestId('message');
     expect(messages.map((m) => m.className)).toEqual(['msg msg--inbound', 'msg msg--outbound', 'msg msg--outbound']);
     expect(within(messages[1]!).getByTestId('delivery-state')).toHaveTextContent('Delivered');
-    const failed = within(messages[2]!).getByTestId('delivery-state');
-    expect(failed).toHaveTextContent('Not delivered');
-    expect(failed).toHaveAccessibleDescription('The receiver answered 500');
+    expect(within(messages[2]!).getByTestId('delivery-state')).toHaveTextContent('Failed: The receiver answered 500');
+    expect(within(messages[2]!).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(within(messages[0]!).queryByTestId('delivery-state')).toBeNull();
     expect(screen.getByTestId('note')).toHaveTextContent('Internal note');
   });

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import type { Contact, ConversationSummary } from '../../../domain/inbox';
 import {
   assignRequested,
@@ -8,8 +9,11 @@ import {
   ticketRequested,
   type OpenConversationState,
 } from '../../conversations/openConversationSlice';
+import { nextInView } from '../../conversations/conversationListRules';
+import { selectConversationList, type ConversationListState } from '../../conversations/conversationListSlice';
 import { selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { ChannelBadge } from './ChannelBadge';
+import { TransferDialog } from './TransferDialog';
 
 interface Props {
   conversation: ConversationSummary;
@@ -23,7 +27,20 @@ const FAILED: Record<string, string> = {
   resolve: 'The conversation could not be resolved.',
   reopen: 'The conversation could not be reopened.',
   note: 'The note could not be added.',
+  transfer: 'The conversation could not be transferred.',
 };
+
+/** The conversation to open once 'Resolve and next' succeeded (null: none left), until then undefined. */
+function useAdvanceAfterResolve(conversation: ConversationSummary, action: Props['action']) {
+  const [, navigate] = useLocation();
+  const [next, setNext] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (next === undefined) return;
+    if (action.status === 'failed') setNext(undefined);
+    else if (action.status === 'idle' && conversation.status === 'resolved') navigate(next ? `/app/chat?conversation=${encodeURIComponent(next)}` : '/app/chat');
+  }, [next, action.status, conversation.status, navigate]);
+  return setNext;
+}
 
 export function ConversationHeader({ conversation, contact, action }: Props) {
   const dispatch = useDispatch();
@@ -32,6 +49,15 @@ export function ConversationHeader({ conversation, contact, action }: Props) {
   const busy = action.status === 'pending';
   const assignee = conversation.assigneeId;
   const known = assignee === null || members.some((member) => member.id === assignee);
+  const listIds = useSelector((state: { conversationList: ConversationListState }) => selectConversationList(state).ids);
+  const advanceTo = useAdvanceAfterResolve(conversation, action);
+  const [transferring, setTransferring] = useState(false);
+  const resolveAndNext = () => {
+    // Chosen now: once resolved, the conversation leaves an open view and its place in it is gone.
+    const next = nextInView(listIds, conversationId);
+    advanceTo(next);
+    dispatch(resolveRequested({ conversationId, next }));
+  };
 
   return (
     <header className="chat-pane__header">
@@ -71,15 +97,26 @@ export function ConversationHeader({ conversation, contact, action }: Props) {
           </button>
         )}
         {conversation.status === 'open' ? (
-          <button type="button" className="btn btn--primary" disabled={busy} onClick={() => dispatch(resolveRequested({ conversationId }))}>
-            Resolve
+          <button type="button" className="btn" disabled={busy} onClick={() => setTransferring(true)}>
+            Transfer
           </button>
+        ) : null}
+        {conversation.status === 'open' ? (
+          <span className="chat-pane__resolve" role="group" aria-label="Resolve">
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={() => dispatch(resolveRequested({ conversationId }))}>
+              Resolve
+            </button>
+            <button type="button" className="btn btn--primary" disabled={busy} onClick={resolveAndNext}>
+              Resolve and next
+            </button>
+          </span>
         ) : (
           <button type="button" className="btn" disabled={busy} onClick={() => dispatch(reopenRequested({ conversationId }))}>
             Reopen
           </button>
         )}
       </div>
+      {transferring ? <TransferDialog conversation={conversation} action={action} onClose={() => setTransferring(false)} /> : null}
       {action.status === 'failed' && action.kind ? (
         <p className="chat-pane__error" role="alert">
           {FAILED[action.kind]}

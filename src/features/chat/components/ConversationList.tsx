@@ -18,10 +18,13 @@ import {
   moreConversationsRequested,
   selectConversationList,
 } from '../../conversations/conversationListSlice';
+import { useDebouncedText } from '../../tickets/components/useDebounced';
+import { ChatSettingsToggle } from './ChatSettingsToggle';
 import { ConversationRow } from './ConversationRow';
 import { useListKeys } from '../../keyboard/useListKeys';
 
 const ROW_HEIGHT = 84;
+const trimText = (text: string) => text.trim();
 const STATUSES: ConversationStatus[] = ['open', 'resolved'];
 
 export function ConversationList({ openId }: { openId: string | null }) {
@@ -42,6 +45,8 @@ export function ConversationList({ openId }: { openId: string | null }) {
     // Only who is signed in decides; the list's own state changing must not read it again.
   }, [meId, role]);
 
+  // The api searches (contact and every message's text): once typing pauses, the view is read again.
+  const [q, setQ] = useDebouncedText(view.q ?? '', (text) => show({ ...view, q: text.trim() }), trimText);
   const loadMore = useCallback(() => dispatch(moreConversationsRequested()), [dispatch]);
   const open = useCallback((id: string) => navigate(`/app/chat?conversation=${encodeURIComponent(id)}`), [navigate]);
   const keys = useListKeys({ ids: list.ids, openId, onOpen: open });
@@ -64,6 +69,11 @@ export function ConversationList({ openId }: { openId: string | null }) {
             </button>
           ))}
         </div>
+        <label className="chat-list__search">
+          <span>Search conversations</span>
+          <input type="search" value={q} placeholder="Name, e-mail, phone or message…" onChange={(event) => setQ(event.currentTarget.value)} />
+        </label>
+        {role === 'Administrator' ? <ChatSettingsToggle /> : null}
         <p className="chat-list__count" aria-live="polite">
           {list.status === 'succeeded' ? `${list.total} ${list.total === 1 ? 'conversation' : 'conversations'}` : '\u00a0'}
         </p>

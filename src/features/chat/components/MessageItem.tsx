@@ -5,7 +5,15 @@ import { AttachmentList } from './AttachmentList';
 import { DeliveryBadge } from './DeliveryBadge';
 import { MessageText } from './MessageText';
 
-export function MessageItem({ message, onViewImage }: { message: Message; onViewImage: (image: ViewedImage) => void }) {
+interface MessageItemProps {
+  message: Message;
+  onViewImage: (image: ViewedImage) => void;
+  /** Sends a failed reply again. */
+  onRetry?: (message: Message) => void;
+  retrying?: boolean;
+}
+
+export function MessageItem({ message, onViewImage, onRetry, retrying = false }: MessageItemProps) {
   const outbound = message.direction === 'outbound';
   return (
     <li className={`msg msg--${message.direction}`} data-testid="message">
@@ -16,7 +24,7 @@ export function MessageItem({ message, onViewImage }: { message: Message; onView
         </p>
         {message.text ? <MessageText text={message.text} /> : null}
         {message.attachments.length > 0 ? <AttachmentList attachments={message.attachments} onViewImage={onViewImage} /> : null}
-        {outbound ? <DeliveryBadge state={message.deliveryState} error={message.deliveryError} /> : null}
+        {outbound ? <DeliveryBadge message={message} retrying={retrying} {...(onRetry ? { onRetry: () => onRetry(message) } : {})} /> : null}
       </div>
     </li>
   );

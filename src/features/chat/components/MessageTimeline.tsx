@@ -1,16 +1,19 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ViewedImage } from '../../../components/media/MediaViewer';
-import { olderMessagesRequested, type OpenConversationState } from '../../conversations/openConversationSlice';
+import type { Message } from '../../../domain/inbox';
+import { olderMessagesRequested, replyRetryRequested, type OpenConversationState } from '../../conversations/openConversationSlice';
 import { timeline, visibleNotes } from '../messageRules';
 import { MessageItem, NoteItem } from './MessageItem';
+import { useStayAtBottom } from './useStayAtBottom';
 
 /** Within this distance of an edge counts as at the edge (px). */
 const EDGE = 80;
 
 /**
  * Oldest first, newest at the bottom. Scrolling to the top loads the older page and keeps the view
- * where it was; a new message scrolls into view only when the agent was already at the bottom.
+ * where it was; a new message scrolls into view only when the agent was already at the bottom, and an
+ * action that changes the pane's layout leaves the agent where they were reading.
  */
 export function MessageTimeline({ open, onViewImage }: { open: OpenConversationState; onViewImage: (image: ViewedImage) => void }) {
   const dispatch = useDispatch();
@@ -22,6 +25,7 @@ export function MessageTimeline({ open, onViewImage }: { open: OpenConversationS
     [open.messages, open.notes, open.hasOlder],
   );
   const firstId = open.messages[0]?.id;
+  useStayAtBottom(scrollRef, atBottom);
 
   useLayoutEffect(() => {
     const element = scrollRef.current;
@@ -37,6 +41,7 @@ export function MessageTimeline({ open, onViewImage }: { open: OpenConversationS
   }, [items, firstId]);
 
   const older = () => dispatch(olderMessagesRequested());
+  const retry = (message: Message) => dispatch(replyRetryRequested({ conversationId: message.conversationId, messageId: message.id }));
   const onScroll = () => {
     const element = scrollRef.current;
     if (!element) return;
@@ -64,7 +69,13 @@ export function MessageTimeline({ open, onViewImage }: { open: OpenConversationS
       <ol className="timeline__items">
         {items.map((item) =>
           item.kind === 'message' ? (
-            <MessageItem key={item.message.id} message={item.message} onViewImage={onViewImage} />
+            <MessageItem
+              key={item.message.id}
+              message={item.message}
+              onViewImage={onViewImage}
+              onRetry={retry}
+              retrying={open.retrying.includes(item.message.id)}
+            />
           ) : (
             <NoteItem key={item.note.id} note={item.note} />
           ),

@@ -12,6 +12,7 @@ import { presenceSaga } from '../../presence/presenceSagas';
 import { presenceSlice } from '../../presence/presenceSlice';
 import { realtimeSlice } from '../../realtime/realtimeSlice';
 import { settingsSlice } from '../../settings/settingsSlice';
+import { chatDeskSlice } from '../chatDeskSlice';
 import { conversationListSlice } from '../conversationListSlice';
 import { conversationsSaga } from '../conversationsSagas';
 import { openConversationSlice } from '../openConversationSlice';
@@ -125,6 +126,7 @@ export function setupChatStore({ routes = {}, role = 'Administrator' as Role, no
       directory: directorySlice.reducer,
       conversationList: conversationListSlice.reducer,
       openConversation: openConversationSlice.reducer,
+      chatDesk: chatDeskSlice.reducer,
       presence: presenceSlice.reducer,
       log: (state: number = 0, action: UnknownAction) => {
         actions.push(action);

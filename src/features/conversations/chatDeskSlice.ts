@@ -1,0 +1,67 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { INBOX_EVENT_TYPES, type ChatSettings, type TransferTargets } from '../../domain/inbox';
+import { loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+
+/**
+ * What the chat page needs beside the list and the open conversation: the workspace's chat settings
+ * (read when the page opens, kept current by 'chat settings' events) and whom a conversation may be
+ * transferred to (read when the Transfer dialog opens, so it is never stale by a session).
+ */
+export interface ChatDeskState {
+  settings: ChatSettings | null;
+  saving: boolean;
+  targets: TransferTargets | null;
+  targetsStatus: 'idle' | 'loading' | 'succeeded' | 'failed';
+}
+
+const initialState: ChatDeskState = { settings: null, saving: false, targets: null, targetsStatus: 'idle' };
+
+const isSettings = (value: unknown): value is ChatSettings =>
+  typeof value === 'object' && value !== null && typeof (value as { assignOnReply?: unknown }).assignOnReply === 'boolean';
+
+export const chatDeskSlice = createSlice({
+  name: 'chatDesk',
+  initialState,
+  reducers: {
+    settingsNeeded() {},
+    settingsLoaded(state, action: PayloadAction<ChatSettings>) {
+      state.settings = action.payload;
+    },
+    settingsChangeRequested(state, _action: PayloadAction<ChatSettings>) {
+      state.saving = true;
+    },
+    settingsSaved(state, action: PayloadAction<ChatSettings | null>) {
+      state.saving = false;
+      if (action.payload) state.settings = action.payload;
+    },
+    targetsRequested(state) {
+      state.targetsStatus = 'loading';
+    },
+    targetsLoaded(state, action: PayloadAction<TransferTargets | null>) {
+      state.targetsStatus = action.payload ? 'succeeded' : 'failed';
+      if (action.payload) state.targets = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(eventsReceived, (state, action) => {
+        for (const event of action.payload.events) {
+          if (event.type === INBOX_EVENT_TYPES.chatSettings && isSettings(event.payload.settings)) state.settings = event.payload.settings;
+        }
+      })
+      .addCase(loggedOut, () => initialState);
+  },
+});
+
+export const {
+  settingsNeeded: chatSettingsNeeded,
+  settingsLoaded: chatSettingsLoaded,
+  settingsChangeRequested: chatSettingsChangeRequested,
+  settingsSaved: chatSettingsSaved,
+  targetsRequested: transferTargetsRequested,
+  targetsLoaded: transferTargetsLoaded,
+} = chatDeskSlice.actions;
+
+type WithDesk = { chatDesk: ChatDeskState };
+export const selectChatDesk = (state: WithDesk) => state.chatDesk;
