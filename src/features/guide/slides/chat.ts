@@ -27,15 +27,15 @@ export const slides: readonly SlideText[] = [
   },
   {
     title: 'Take a conversation',
-    text: 'Open an unassigned conversation and pick yourself in Assignee to take it. Your teammates then see that you are handling it.',
+    text: 'Answer an unassigned conversation and it becomes yours (a workspace setting, on unless an administrator turned it off), or pick yourself in Assignee. Your teammates then see that you are handling it.',
     alt: 'A hand-over arrow assigning a conversation to an agent',
     control: { role: 'combobox', name: 'Assignee', where: 'item' },
   },
   {
-    title: 'Hand over to a teammate',
-    text: 'When someone else can help better, pick them in Assignee. The conversation moves to their Mine list.',
+    title: 'Transfer',
+    text: 'Transfer hands the conversation to a teammate or a department, with a note so the customer does not have to repeat themselves. The one who receives it is told at once.',
     alt: 'An arrow passing a conversation from one agent to another',
-    control: { role: 'combobox', name: 'Assignee', where: 'item' },
+    control: { role: 'button', name: 'Transfer', where: 'item' },
   },
   {
     title: 'Know the channel',
@@ -80,10 +80,10 @@ export const slides: readonly SlideText[] = [
     control: { role: 'button', name: 'Open image', where: 'item' },
   },
   {
-    title: 'Reply or note',
-    text: 'The Write buttons above the box choose what it sends: a Reply to the customer, or a Note for your team.',
-    alt: 'Two buttons, Reply and Note, the first one pressed',
-    control: { role: 'group', name: 'Write', where: 'item' },
+    title: 'Search',
+    text: "Search conversations finds a customer by name, e-mail or phone, or a conversation by any message's text.",
+    alt: 'A magnifying glass over a list of conversations',
+    control: { role: 'searchbox', name: 'Search conversations' },
   },
   {
     title: 'Internal notes',
@@ -99,9 +99,9 @@ export const slides: readonly SlideText[] = [
   },
   {
     title: 'Resolve',
-    text: "Resolve the conversation when the customer's question is answered. It leaves the Open list, and a new message from the customer brings it back.",
+    text: "Resolve the conversation when the customer's question is answered; Resolve and next also opens the next conversation of your list. A new message from the customer brings a resolved one back.",
     alt: 'A large check mark on a closed conversation',
-    control: { role: 'button', name: 'Resolve', where: 'item' },
+    control: { role: 'button', name: 'Resolve and next', where: 'item' },
   },
   {
     title: 'Find a resolved one',
@@ -123,7 +123,7 @@ export const slides: readonly SlideText[] = [
   },
   {
     title: 'Work from the keyboard',
-    text: 'In the Conversations list the arrow keys move and Enter opens a conversation; Tab then reaches the messages and the reply box. A busy queue goes faster without reaching for the mouse.',
+    text: 'In the Conversations list j and k (or the arrow keys) move and Enter opens a conversation; press ? to see every shortcut. A busy queue goes faster without reaching for the mouse.',
     alt: 'Keyboard keys Tab and Enter',
     control: { role: 'listbox', name: 'Conversations' },
   },
