@@ -1,7 +1,7 @@
 // The media player (spec §9: 450x250, download, play, progress, time, mute, volume, full screen) with a
 // real 16:9 video an agent sent: the picture fits above the control bar and every control is visible,
 // uncovered, inside the player, and does what it says.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { workspaceWithWork } from './support/inboxWork';
 import { recordWebm } from './support/media';
 
@@ -9,26 +9,37 @@ test.use({ viewport: { width: 1280, height: 800 }, permissions: ['notifications'
 
 type Box = { x: number; y: number; width: number; height: number };
 
-async function boxOf(locator: Locator): Promise<Box> {
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${locator} has no box`);
-  return box;
-}
-
 const inside = (inner: Box, outer: Box) =>
   inner.x >= outer.x - 0.5 && inner.y >= outer.y - 0.5 && inner.x + inner.width <= outer.x + outer.width + 0.5 && inner.y + inner.height <= outer.y + outer.height + 0.5;
 
-/** Nothing lies over the control's centre: a click there reaches it. */
-async function uncovered(page: Page, control: Locator): Promise<boolean> {
-  const box = await boxOf(control);
-  const handle = await control.elementHandle();
-  return page.evaluate(
-    ([element, x, y]) => {
-      const top = document.elementFromPoint(x as number, y as number);
-      return top !== null && (element as Element).contains(top);
-    },
-    [handle, box.x + box.width / 2, box.y + box.height / 2] as const,
-  );
+const CONTROLS = {
+  download: 'a[download]',
+  play: 'button[aria-label="Play"]',
+  progress: 'input[aria-label="Progress"]',
+  time: '[data-testid="media-time"]',
+  mute: 'button[aria-label="Mute"]',
+  volume: 'input[aria-label="Volume"]',
+  fullscreen: 'button[aria-label="Full screen"]',
+};
+
+/**
+ * The player's layout in one frame (the timeline may scroll between two separate reads): the frame, the
+ * picture, the bar, and each control's box and whether a click at its centre reaches it.
+ */
+function layoutOf(player: Locator) {
+  return player.evaluate((root, selectors) => {
+    const box = (el: Element | null) => {
+      const r = el?.getBoundingClientRect();
+      return r ? { x: r.x, y: r.y, width: r.width, height: r.height } : null;
+    };
+    const controls = Object.entries(selectors).map(([name, selector]) => {
+      const element = root.querySelector(selector);
+      const b = box(element);
+      const top = b ? document.elementFromPoint(b.x + b.width / 2, b.y + b.height / 2) : null;
+      return { name, box: b, uncovered: element !== null && top !== null && element.contains(top) };
+    });
+    return { frame: box(root)!, picture: box(root.querySelector('video'))!, bar: box(root.querySelector('.media-player__controls'))!, controls };
+  }, CONTROLS);
 }
 
 test('a 16:9 video fits the 450x250 player above a control bar whose every control is visible and works', async ({ page }) => {
@@ -46,10 +57,6 @@ test('a 16:9 video fits the 450x250 player above a control bar whose every contr
   await player.scrollIntoViewIfNeeded();
   const video = player.locator('video');
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => [v.videoWidth, v.videoHeight])).toEqual([640, 360]);
-  const frame = await boxOf(player);
-  expect([frame.width, frame.height]).toEqual([450, 250]);
-
-  const bar = player.locator('.media-player__controls');
   const controls = {
     download: player.getByRole('link', { name: 'Download clip.webm' }),
     play: player.getByRole('button', { name: 'Play', exact: true }),
@@ -60,24 +67,24 @@ test('a 16:9 video fits the 450x250 player above a control bar whose every contr
     fullscreen: player.getByRole('button', { name: 'Full screen' }),
   };
 
-  await test.step('the picture is inside the player and above the control bar', async () => {
-    const picture = await boxOf(video);
-    const barBox = await boxOf(bar);
+  await test.step('the picture is inside the 450x250 player and above the control bar', async () => {
+    const { frame, picture, bar } = await layoutOf(player);
+    expect([frame.width, frame.height]).toEqual([450, 250]);
     expect(inside(picture, frame), 'video inside the player').toBe(true);
-    expect(inside(barBox, frame), 'control bar inside the player').toBe(true);
-    expect(picture.y + picture.height).toBeLessThanOrEqual(barBox.y + 0.5);
+    expect(inside(bar, frame), 'control bar inside the player').toBe(true);
+    expect(picture.y + picture.height).toBeLessThanOrEqual(bar.y + 0.5);
     // object-fit: contain keeps 16:9 within the box; the box is the whole width of the player.
     expect(picture.width).toBeCloseTo(450, 0);
   });
 
-  await test.step('every control is visible, inside the bar and uncovered', async () => {
-    const barBox = await boxOf(bar);
-    for (const [name, control] of Object.entries(controls)) {
-      await expect(control, name).toBeVisible();
-      const box = await boxOf(control);
-      expect(box.width * box.height, `${name} has room`).toBeGreaterThan(100);
-      expect(inside(box, barBox), `${name} inside the control bar`).toBe(true);
-      expect(await uncovered(page, control), `${name} is not covered`).toBe(true);
+  await test.step('every control is visible, named, inside the bar and uncovered', async () => {
+    for (const [name, control] of Object.entries(controls)) await expect(control, name).toBeVisible();
+    const { bar, controls: boxes } = await layoutOf(player);
+    for (const { name, box, uncovered } of boxes) {
+      expect(box, `${name} is there`).not.toBeNull();
+      expect(box!.width * box!.height, `${name} has room`).toBeGreaterThan(100);
+      expect(inside(box!, bar), `${name} inside the control bar`).toBe(true);
+      expect(uncovered, `${name} is not covered`).toBe(true);
     }
   });
 
@@ -111,7 +118,6 @@ test('a 16:9 video fits the 450x250 player above a control bar whose every contr
     await expect.poll(() => page.evaluate(() => document.fullscreenElement?.getAttribute('aria-label'))).toBe('Video player: clip.webm');
     const exit = player.getByRole('button', { name: 'Exit full screen' });
     await expect(exit).toBeVisible();
-    expect(await uncovered(page, exit)).toBe(true);
     await exit.click();
     await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
   });
