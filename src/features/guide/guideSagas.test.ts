@@ -137,6 +137,24 @@ describe('finishing', () => {
     expect(sets()).toEqual([]);
   });
 
+  it('keeps a guide closed on its page when the layout announces the same page again (status switch, remount)', async () => {
+    const { store } = setup({ cached: '[]' });
+
+    store.dispatch(routeEntered({ path: '/home' }));
+    await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
+    store.dispatch(guideClosed());
+    store.dispatch(routeEntered({ path: '/home' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(store.getState().guide.active).toBeNull();
+
+    // leaving and coming back is entering it again: the guide closed without Finish shows again
+    store.dispatch(routeEntered({ path: '/app/ticket' }));
+    await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('app/ticket'));
+    store.dispatch(guideClosed());
+    store.dispatch(routeEntered({ path: '/home' }));
+    await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
+  });
+
   it('opens any guide on demand, seen or not (the overview page)', async () => {
     const { store } = setup({ cached: '["home"]' });
 

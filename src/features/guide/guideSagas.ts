@@ -5,7 +5,7 @@ import { attempt, type Outcome } from '../../services/outcome';
 import { selectAuth, type AuthState } from '../auth/authSlice';
 import { guideApi, type ProductTourResponse } from './guideApi';
 import { guideKeyForPath, parseSeenCache, seenCacheKey, seenListSource, shouldShowGuide, slideCount } from './guideRules';
-import { guideFinished, guideOpened, routeEntered, seenLoaded, type GuideState } from './guideSlice';
+import { entryNoted, guideFinished, guideOpened, routeEntered, seenLoaded, type GuideState } from './guideSlice';
 import type { KeyValueStorage } from './seenCache';
 
 export interface GuideDeps {
@@ -28,8 +28,13 @@ function* currentCacheKey() {
 
 function* onRouteEntered(action: PayloadAction<{ path: string }>) {
   const key = guideKeyForPath(action.payload.path);
-  if (key === null || slideCount(key) === 0) return;
   const cacheKey: string | null = yield call(currentCacheKey);
+  const entry = key === null || cacheKey === null ? null : `${cacheKey} ${key}`;
+  const before: State = yield select();
+  // the same page again for the same person: the layout mounted again, nobody entered anything
+  if (entry !== null && before.guide.entered === entry) return;
+  yield put(entryNoted(entry));
+  if (key === null || slideCount(key) === 0) return;
   // The record is per workspace: no workspace, no guide.
   if (cacheKey === null) return;
 

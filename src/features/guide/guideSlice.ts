@@ -13,9 +13,14 @@ export interface GuideState {
   /** the cache key (user and workspace) the list belongs to, so another login does not reuse it */
   seenFor: string | null;
   active: ActiveGuide | null;
+  /**
+   * the page last entered, with whose seen list ('<cache key> <route>'): the layout mounting again on the
+   * same page (a status switch, a reconnect) is not entering it, so a guide closed there stays closed
+   */
+  entered: string | null;
 }
 
-export const initialGuideState: GuideState = { seen: null, seenFor: null, active: null };
+export const initialGuideState: GuideState = { seen: null, seenFor: null, active: null, entered: null };
 
 export const guideSlice = createSlice({
   name: 'guide',
@@ -23,6 +28,10 @@ export const guideSlice = createSlice({
   reducers: {
     /** the app layout moved to a path (relative to /v2) */
     routeEntered(_state, _action: PayloadAction<{ path: string }>) {},
+    /** the saga took the entry into account (whether or not it opened a guide) */
+    entryNoted(state, action: PayloadAction<string | null>) {
+      state.entered = action.payload;
+    },
     seenLoaded(state, action: PayloadAction<{ seen: string[]; cacheKey: string }>) {
       state.seen = action.payload.seen;
       state.seenFor = action.payload.cacheKey;
@@ -59,6 +68,7 @@ export const guideSlice = createSlice({
 
 export const {
   routeEntered,
+  entryNoted,
   seenLoaded,
   guideOpened,
   slideChosen,
