@@ -39,6 +39,8 @@ export const workspaces = pgTable('workspaces', {
   eventSeq: bigint('event_seq', { mode: 'number' }).notNull().default(0),
   /** Last ticket number handed out in this workspace (numbers are per workspace). */
   ticketSeq: integer('ticket_seq').notNull().default(0),
+  /** The workspace clock: an IANA zone; "today" and every day boundary are computed in it. */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: createdAt(),
 });
 

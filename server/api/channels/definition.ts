@@ -1,0 +1,104 @@
+// The contract every channel type fulfils: one ChannelDefinition per type of the channel table in
+// src/domain/channels.ts, registered once in the registry. The generic inbound routes, the one outbox
+// worker, the polling jobs and the settings api read only this; nothing else branches on a channel type.
+// (Contract drafted before the registry was built: the registry's owner may extend it, keeping its shape.)
+
+import type { ChannelSettingsSchema } from '../../../src/domain/channelSettingsSchema';
+import type { Attachment, DeliveryState } from '../../../src/domain/inbox';
+import type { ApiDeps } from '../deps';
+import type { ChannelRow } from './connector';
+
+/** An inbound HTTP request as the provider sent it: the raw bytes are what signatures are checked over. */
+export interface RawRequest {
+  method: 'GET' | 'POST';
+  headers: Readonly<Record<string, string | undefined>>;
+  query: Readonly<Record<string, string | undefined>>;
+  body: Buffer;
+}
+
+/** A file the provider holds, pulled into our upload store at ingest (before the message is stored). */
+export interface RemoteFile {
+  /** Fetches the bytes (with the channel's credentials); the size is checked against our upload limit first. */
+  fetch(deps: ApiDeps): Promise<{ bytes: Buffer; name: string; mime?: string }>;
+  /** The size the provider announced, when it did: over the limit, the file is not fetched. */
+  size?: number;
+}
+
+/** One customer message in the common shape ingestInbound takes (less the channel and stored files). */
+export interface ParsedMessage {
+  externalContactId: string;
+  contactName?: string;
+  email?: string;
+  phone?: string;
+  /** The provider's id of the message, unique on the channel: a redelivery is stored once. */
+  externalMessageId: string;
+  text: string;
+  files?: RemoteFile[];
+  at?: Date;
+}
+
+/** What one webhook call carried: messages, and receipts for our replies. */
+export type InboundItem =
+  | { kind: 'message'; message: ParsedMessage }
+  | { kind: 'receipt'; externalMessageId: string; state: Extract<DeliveryState, 'delivered' | 'read' | 'failed'>; reason?: string; at?: Date };
+
+export interface InboundSide {
+  /** The provider's verification handshake (GET): the answer to send, or undefined when it does not match. */
+  handshake?(channel: ChannelRow, req: RawRequest): { status: number; body: string } | undefined;
+  /** The signature (or secret header) over the raw body, compared in constant time. */
+  verify(channel: ChannelRow, req: RawRequest): boolean;
+  /** Parses a verified body; throws a 400 AppError for a body that is not the provider's format. */
+  parse(channel: ChannelRow, req: RawRequest): InboundItem[];
+}
+
+/** An outbound reply as the outbox hands it to the connector. */
+export interface SendRequest {
+  channel: ChannelRow;
+  conversationId: string;
+  /** The customer's id on the channel. */
+  recipientExternalId: string;
+  messageId: string;
+  text: string;
+  attachments: Attachment[];
+  /** Tries so far, this one excluded. */
+  attempts: number;
+}
+
+/** Every outcome of one try, classified by the connector. */
+export type SendResult =
+  | { ok: true; /** the provider's ids of what it accepted (several when a long text was split) */ externalIds: string[] }
+  | { ok: false; kind: 'retry'; reason: string; /** the provider's hint (Retry-After, retry_after) */ afterMs?: number }
+  | { ok: false; kind: 'give up'; reason: string }
+  | { ok: false; kind: 'reconnect'; reason: string };
+
+export interface OutboundSide {
+  send(deps: ApiDeps, req: SendRequest): Promise<SendResult>;
+}
+
+export interface ChannelCapabilities {
+  /** Most characters in one reply (spec §5 and the channel table). */
+  maxCharacters?: number;
+  files: { enabled: boolean; count: number; types?: readonly string[]; maxBytes?: number };
+  /** Hours after the customer's last message during which free replies are allowed, if the provider has a window. */
+  replyWindowHours?: number;
+  receipts: { delivered: boolean; read: boolean };
+}
+
+/** A provider that is polled (IMAP, review APIs): one api instance holds each channel's lease. */
+export interface PollingSide {
+  intervalMs: number;
+  poll(deps: ApiDeps, channel: ChannelRow, signal: AbortSignal): Promise<InboundItem[]>;
+}
+
+export interface ChannelDefinition {
+  /** The type code of the channel table (the web chat's code depends on the deployment's product). */
+  matches(type: string): boolean;
+  settings: ChannelSettingsSchema;
+  /** A type's own checks beyond the schema (the web chat's look): errors keyed by settings field. */
+  extraSettingsErrors?(settings: Record<string, unknown>): Record<string, string>;
+  capabilities: ChannelCapabilities;
+  /** Absent for types without a connector yet: such a channel cannot be created. */
+  inbound?: InboundSide;
+  outbound?: OutboundSide;
+  polling?: PollingSide;
+}
