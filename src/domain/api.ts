@@ -31,6 +31,8 @@ export interface AuthWorkspace {
   owner: string;
   role: Role;
   is_member_expired: boolean;
+  /** the workspace's IANA time zone ('Europe/Berlin'): its "today" and day boundaries (home counts, reports) */
+  timeZone: string;
 }
 
 export interface AccessEntry {

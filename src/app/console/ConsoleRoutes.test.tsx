@@ -16,7 +16,7 @@ import { ConsoleRoutes } from './ConsoleRoutes';
 const AUTH: AuthResponse = {
   result: 'success',
   user: { id: 'u1', username: 'ana', email: 'ana@example.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
+  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }, { url: '/app/chat' }],
 };
 

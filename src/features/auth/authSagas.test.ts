@@ -17,7 +17,7 @@ const AUTH: AuthResponse = {
     profile_image_url: null,
     status: 'available',
   },
-  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false },
+  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }, { url: '/app/chat' }],
 };
 

@@ -12,7 +12,7 @@ const NOW = Date.parse('2026-11-20T10:00:00Z');
 const AUTH: AuthResponse = {
   result: 'success',
   user: { id: 'u1', username: 'ana', email: 'a@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
+  workspace: { id: 'w1', name: 'WS', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }],
 };
 const QUOTA = { agents: 3, mau: 1000, mauAvailable: 800, conversations: 500, conversationsAvailable: 400 };

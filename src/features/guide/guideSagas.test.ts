@@ -11,7 +11,7 @@ import { memoryStorage } from './seenCache';
 const AUTH = {
   result: 'success',
   user: { id: 'u1', username: 'ana', email: 'a@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'W', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
+  workspace: { id: 'w1', name: 'W', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }],
 } as AuthResponse;
 const KEY = seenCacheKey('u1', 'w1');

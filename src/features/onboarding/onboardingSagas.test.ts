@@ -12,7 +12,7 @@ const USER = { id: 'u1', username: 'new', email: 'n@x.test', phone: null, token:
 const AFTER: AuthResponse = {
   result: 'success',
   user: USER,
-  workspace: { id: 'w9', name: 'Acme', botid: 'b9', owner: 'u1', role: 'Administrator', is_member_expired: false },
+  workspace: { id: 'w9', name: 'Acme', botid: 'b9', owner: 'u1', role: 'Administrator', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }],
 };
 

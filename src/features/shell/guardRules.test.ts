@@ -15,7 +15,7 @@ import {
 } from './guardRules';
 
 const toEntries = (urls: readonly string[]) => urls.map((url) => ({ url }));
-const workspace: AuthWorkspace = { id: 'w1', name: 'W', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false };
+const workspace: AuthWorkspace = { id: 'w1', name: 'W', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false, timeZone: 'UTC' };
 
 function input(overrides: {
   path?: string;

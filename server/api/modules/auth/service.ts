@@ -33,6 +33,7 @@ export function authResponse(deps: ApiDeps, auth: AuthContext): AuthResponse {
             owner: workspace.ownerId,
             role: member.role === 'Administrator' ? 'Administrator' : 'Agent',
             is_member_expired: member.expired,
+            timeZone: workspace.timeZone,
           }
         : null,
     access: member ? member.access.map((url) => ({ url })) : [],

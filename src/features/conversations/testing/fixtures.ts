@@ -20,7 +20,7 @@ import { openConversationSlice } from '../openConversationSlice';
 export const authAs = (role: Role, id = 'u1'): AuthResponse => ({
   result: 'success',
   user: { id, username: 'ana', email: 'ana@example.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'Front Desk', botid: 'b1', owner: 'u1', role, is_member_expired: false },
+  workspace: { id: 'w1', name: 'Front Desk', botid: 'b1', owner: 'u1', role, is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }, { url: '/app/chat' }],
 });
 

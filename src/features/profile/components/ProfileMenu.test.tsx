@@ -18,7 +18,7 @@ import { ProfileMenu } from './ProfileMenu';
 const AUTH: AuthResponse = {
   result: 'success',
   user: { id: 'u1', username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'aux' },
-  workspace: { id: 'w1', name: 'Front Desk', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false },
+  workspace: { id: 'w1', name: 'Front Desk', botid: 'b1', owner: 'u1', role: 'Agent', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }],
 };
 

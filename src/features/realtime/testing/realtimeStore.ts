@@ -23,7 +23,7 @@ import { fakeSocketFactory } from './fakeSocket';
 export const AUTH: AuthResponse = {
   result: 'success',
   user: { id: 'u1', username: 'ana', email: 'ana@example.test', phone: null, token: 't', jwt: 'jwt-1', profile_image_url: null, status: 'available' },
-  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false },
+  workspace: { id: 'w1', name: 'My Workspace', botid: 'b1', owner: 'u1', role: 'Administrator', is_member_expired: false, timeZone: 'UTC' },
   access: [{ url: '/home' }],
 };
 

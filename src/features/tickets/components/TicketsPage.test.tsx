@@ -29,7 +29,7 @@ function auth(role: Role): AuthResponse {
   return {
     result: 'success',
     user: { id: ME, username: 'ana', email: 'ana@x.test', phone: null, token: 't', jwt: 'j', profile_image_url: null, status: 'available' },
-    workspace: { id: 'w1', name: 'Desk', botid: 'b1', owner: ME, role, is_member_expired: false },
+    workspace: { id: 'w1', name: 'Desk', botid: 'b1', owner: ME, role, is_member_expired: false, timeZone: 'UTC' },
     access: [{ url: '/app/ticket' }],
   };
 }
