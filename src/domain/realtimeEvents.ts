@@ -1,0 +1,192 @@
+// The realtime contract: every stored, numbered event the api publishes, by name, with its payload type
+// and the runtime check the console applies at the socket boundary (and the api before storing). Adding
+// an event: one line in RealtimeEventPayloads, its name in REALTIME_EVENTS and its check in PAYLOAD_CHECKS
+// (the compiler asks for the last two).
+
+import type { CustomMessage, TicketEventPayload, TicketHistoryPayload, TicketSettings, UserStatus } from './api';
+import type { BulkJob } from './ticketBulk';
+import type {
+  ChatSettingsPayload,
+  Channel,
+  ContactUpdatedPayload,
+  ConversationTransferredPayload,
+  ConversationUpdatedPayload,
+  Message,
+  TicketUpdatedPayload,
+} from './inbox';
+import {
+  isArrayOf,
+  isBulkJob,
+  isChannel,
+  isContact,
+  isConversationSummary,
+  isMessage,
+  isNote,
+  isNumber,
+  isOneOf,
+  isOptional,
+  isRecord,
+  isString,
+  isStringOrNull,
+  isTicketSummary,
+  isTransferTarget,
+  type Guard,
+} from './realtimeEventGuards';
+
+/** A message created or updated, with who holds its conversation (a console's message sound depends on it). */
+export interface MessageEventPayload {
+  message: Message;
+  assigneeId: string | null;
+}
+
+export interface RealtimeEventPayloads {
+  /** A member switched between available and aux (PUT /profile/change-status); the whole workspace. */
+  'agent status': { userId: string; status: UserStatus };
+  /** spec §7: the workspace's ticket settings changed. */
+  ticket: { settings: TicketSettings };
+  /** spec §7: the custom messages changed; the whole list. */
+  'custom message': { customMessages: CustomMessage[] };
+  /** spec §7/§8: a ticket was created or changed (desktop notifications). */
+  'ticket event': TicketEventPayload;
+  /** spec §7: one line of a ticket's history. */
+  'ticket history': TicketHistoryPayload & { id?: string; at?: string };
+  'ticket updated': TicketUpdatedPayload;
+  'conversation updated': ConversationUpdatedPayload;
+  /** A new conversation nobody holds yet, for whoever may take it (its desktop notification). */
+  'conversation created': ConversationUpdatedPayload;
+  'message created': MessageEventPayload;
+  'message updated': MessageEventPayload;
+  'contact updated': ContactUpdatedPayload;
+  /** A conversation handed to a member (sendTo: them) or a department (everyone who may take it). */
+  'conversation transferred': ConversationTransferredPayload;
+  /** The workspace's chat settings changed (Administrators' switch on the Chat page). */
+  'chat settings': ChatSettingsPayload;
+  /** A bulk action's progress, to who started it only. */
+  'tickets bulk progress': { job: BulkJob };
+  /** A channel changed (its status, e.g. reconnect needed), to the workspace's Administrators. */
+  'channel updated': { channel: Channel };
+}
+
+export type RealtimeEventType = keyof RealtimeEventPayloads;
+
+/** The names, for code that refers to one event: a name that is not in the map does not compile. */
+export const REALTIME_EVENTS = {
+  agentStatus: 'agent status',
+  ticketSettings: 'ticket',
+  customMessages: 'custom message',
+  ticketEvent: 'ticket event',
+  ticketHistory: 'ticket history',
+  ticketUpdated: 'ticket updated',
+  conversationUpdated: 'conversation updated',
+  conversationCreated: 'conversation created',
+  messageCreated: 'message created',
+  messageUpdated: 'message updated',
+  contactUpdated: 'contact updated',
+  conversationTransferred: 'conversation transferred',
+  chatSettings: 'chat settings',
+  ticketsBulkProgress: 'tickets bulk progress',
+  channelUpdated: 'channel updated',
+} as const satisfies Record<string, RealtimeEventType>;
+
+/** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
+export interface RealtimeEventOf<K extends RealtimeEventType> {
+  seq: number;
+  type: K;
+  workspaceId: string;
+  payload: RealtimeEventPayloads[K];
+  /** Who the event is for; null: everyone in the workspace. */
+  sendTo: string[] | null;
+  createdAt: string;
+}
+
+/** Any event of the map, discriminated by `type`: narrowing on the type types the payload. */
+export type RealtimeEvent = { [K in RealtimeEventType]: RealtimeEventOf<K> }[RealtimeEventType];
+
+const isMessageEvent: Guard<MessageEventPayload> = (p): p is MessageEventPayload => isRecord(p) && isMessage(p.message) && isStringOrNull(p.assigneeId);
+const isConversationEvent: Guard<ConversationUpdatedPayload> = (p): p is ConversationUpdatedPayload =>
+  isRecord(p) && isConversationSummary(p.conversation);
+
+const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]> } = {
+  'agent status': (p): p is RealtimeEventPayloads['agent status'] => isRecord(p) && isString(p.userId) && isOneOf('available', 'aux')(p.status),
+  ticket: (p): p is RealtimeEventPayloads['ticket'] => isRecord(p) && isRecord(p.settings),
+  'custom message': (p): p is RealtimeEventPayloads['custom message'] =>
+    isRecord(p) && isArrayOf((m): m is CustomMessage => isRecord(m) && isString(m.id) && isString(m.shortcut) && isString(m.message))(p.customMessages),
+  'ticket event': (p): p is TicketEventPayload =>
+    isRecord(p) &&
+    p.contentType === 'ticket' &&
+    isNumber(p.ticketNumber) &&
+    isString(p.ticketStatus) &&
+    isOneOf('create', 'change', 'solved', 'delete', 'close')(p.action) &&
+    isStringOrNull(p.agentPast) &&
+    isOptional(isString)(p.ticketId) &&
+    isOptional(isStringOrNull)(p.actorId),
+  'ticket history': (p): p is RealtimeEventPayloads['ticket history'] =>
+    isRecord(p) &&
+    p.contentType === 'ticket history' &&
+    isNumber(p.ticketNumber) &&
+    isString(p.field) &&
+    isStringOrNull(p.old) &&
+    isStringOrNull(p.new) &&
+    isOptional(isString)(p.ticketId),
+  'ticket updated': (p): p is TicketUpdatedPayload => isRecord(p) && isTicketSummary(p.ticket),
+  'conversation updated': isConversationEvent,
+  'conversation created': isConversationEvent,
+  'message created': isMessageEvent,
+  'message updated': isMessageEvent,
+  'contact updated': (p): p is ContactUpdatedPayload => isRecord(p) && isContact(p.contact) && isOptional(isArrayOf(isString))(p.mergedIds),
+  'conversation transferred': (p): p is ConversationTransferredPayload =>
+    isRecord(p) &&
+    isConversationSummary(p.conversation) &&
+    isRecord(p.from) &&
+    isString(p.from.id) &&
+    isTransferTarget(p.to) &&
+    isString(p.note) &&
+    isNote(p.timelineNote),
+  'chat settings': (p): p is ChatSettingsPayload => isRecord(p) && isRecord(p.settings) && typeof p.settings.assignOnReply === 'boolean',
+  'tickets bulk progress': (p): p is RealtimeEventPayloads['tickets bulk progress'] => isRecord(p) && isBulkJob(p.job),
+  'channel updated': (p): p is RealtimeEventPayloads['channel updated'] => isRecord(p) && isChannel(p.channel),
+};
+
+export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);
+
+/** Whether a payload has the shape its event's consumers rely on. */
+export function isPayloadOf<K extends RealtimeEventType>(type: K, payload: unknown): payload is RealtimeEventPayloads[K] {
+  return PAYLOAD_CHECKS[type](payload);
+}
+
+/** An event's number alone: meant for someone else (the api sends those with an empty payload), or malformed. */
+export interface PassedNumber {
+  seq: number;
+  passed: true;
+}
+
+export type ReadEvent =
+  | { kind: 'event'; event: RealtimeEvent }
+  | { kind: 'passed'; seq: number }
+  /** Not an event of the map: `seq` is kept when readable, so the cursor still moves past it. */
+  | { kind: 'malformed'; seq: number | null; reason: string };
+
+const isSeq = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
+
+/**
+ * Reads an event from the wire (socket or replay). An event whose recipients are none (sendTo []) is
+ * somebody else's: only its number counts, its payload is not ours to read.
+ */
+export function readRealtimeEvent(raw: unknown): ReadEvent {
+  if (!isRecord(raw)) return { kind: 'malformed', seq: null, reason: 'not an object' };
+  const seq = isSeq(raw.seq) ? raw.seq : null;
+  if (seq === null) return { kind: 'malformed', seq, reason: 'no sequence number' };
+  const sendTo = raw.sendTo ?? null;
+  if (sendTo !== null && !isArrayOf(isString)(sendTo)) return { kind: 'malformed', seq, reason: 'sendTo is not a list of ids' };
+  if (Array.isArray(sendTo) && sendTo.length === 0) return { kind: 'passed', seq };
+  if (!isString(raw.workspaceId) || !isString(raw.createdAt)) return { kind: 'malformed', seq, reason: 'no workspace or time' };
+  if (!isRealtimeEventType(raw.type)) return { kind: 'malformed', seq, reason: `unknown type ${JSON.stringify(raw.type)}` };
+  if (!isPayloadOf(raw.type, raw.payload)) return { kind: 'malformed', seq, reason: `payload of '${raw.type}' has another shape` };
+  const event = { seq, type: raw.type, workspaceId: raw.workspaceId, payload: raw.payload, sendTo, createdAt: raw.createdAt };
+  return { kind: 'event', event: event as RealtimeEvent };
+}
+
+/** The events of one type in a batch, typed. */
+export function eventsOfType<K extends RealtimeEventType>(events: readonly RealtimeEvent[], type: K): RealtimeEventOf<K>[] {
+  return events.filter((event) => event.type === type) as unknown as RealtimeEventOf<K>[];
+}
