@@ -1,7 +1,7 @@
 // The contract every channel type fulfils: one ChannelDefinition per type of the channel table in
 // src/domain/channels.ts, registered once in the registry. The generic inbound routes, the one outbox
 // worker, the polling jobs and the settings api read only this; nothing else branches on a channel type.
-// (Contract drafted before the registry was built: the registry's owner may extend it, keeping its shape.)
+// Register a definition with one line in registry.ts; README 'How to add a channel' walks through it.
 
 import type { ChannelSettingsSchema } from '../../../src/domain/channelSettingsSchema';
 import type { Attachment, DeliveryState } from '../../../src/domain/inbox';
@@ -60,8 +60,14 @@ export interface SendRequest {
   messageId: string;
   text: string;
   attachments: Attachment[];
+  /** When the agent wrote it. */
+  createdAt: Date;
+  /** The outbox row's id: the same on every try of this reply, so a receiver can drop a repeat. */
+  deliveryId: string;
   /** Tries so far, this one excluded. */
   attempts: number;
+  /** The HTTP client to call the provider with (the demo's seed substitutes one); fetch when absent. */
+  fetch?: typeof fetch;
 }
 
 /** Every outcome of one try, classified by the connector. */
@@ -72,7 +78,13 @@ export type SendResult =
   | { ok: false; kind: 'reconnect'; reason: string };
 
 export interface OutboundSide {
+  /** One try; never throws for a provider's failure: every failure is classified in the result. */
   send(deps: ApiDeps, req: SendRequest): Promise<SendResult>;
+  /**
+   * Delivered within the agent's request instead of by the worker: for a channel that reaches nobody
+   * over the network (the web chat pushes to its open windows), so the reply answers 'sent' at once.
+   */
+  atOnce?: boolean;
 }
 
 export interface ChannelCapabilities {
@@ -90,12 +102,24 @@ export interface PollingSide {
   poll(deps: ApiDeps, channel: ChannelRow, signal: AbortSignal): Promise<InboundItem[]>;
 }
 
+/** What a type's own settings check answers: what to store, or errors keyed by settings field. */
+export type ExtraSettingsCheck = { ok: true; settings: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
+
 export interface ChannelDefinition {
   /** The type code of the channel table (the web chat's code depends on the deployment's product). */
   matches(type: string): boolean;
   settings: ChannelSettingsSchema;
-  /** A type's own checks beyond the schema (the web chat's look): errors keyed by settings field. */
-  extraSettingsErrors?(settings: Record<string, unknown>): Record<string, string>;
+  /**
+   * A type's own settings beyond the schema (the web chat's look): given the current extras with the
+   * input laid over them, answers the extras to store (defaults filled) or errors keyed by field.
+   */
+  extraSettings?(merged: Record<string, unknown>, current: Record<string, unknown>): ExtraSettingsCheck;
+  /**
+   * Called when a channel is created and whenever its settings change, with the row as it will be
+   * stored (read secrets with channelSetting() of settingsStore.ts): register our webhook URL at the
+   * provider (Telegram's setWebhook). Throw a 400 AppError saying what is wrong: nothing is stored then.
+   */
+  connect?(deps: ApiDeps, channel: ChannelRow): Promise<void>;
   capabilities: ChannelCapabilities;
   /** Absent for types without a connector yet: such a channel cannot be created. */
   inbound?: InboundSide;
