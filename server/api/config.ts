@@ -32,6 +32,8 @@ export interface ApiConfig {
   webchatSupportChannel: string | undefined;
   /** Signed messages one webhook channel may deliver per minute (429 with Retry-After beyond). */
   webhookInboundPerMinute: number;
+  /** The Telegram Bot API's base URL (tests point it at tests/fakes/telegram). */
+  telegramApiUrl: string;
   maintenanceFile: string;
   maintenance: boolean;
   /** Whether this process seeds an empty database (only the main api, never tests unless asked). */
@@ -89,6 +91,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     webchatProduct: str(env, 'WEBCHAT_PRODUCT', 'OMNI'),
     webchatSupportChannel: supportChannel,
     webhookInboundPerMinute: int(env, 'WEBHOOK_INBOUND_PER_MINUTE', 600, 1, 1_000_000),
+    telegramApiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     maintenanceFile: path.resolve(str(env, 'MAINTENANCE_FILE', path.join(dataDir, 'maintenance.flag'))),
     maintenance: bool(env, 'MAINTENANCE', false),
     bootstrap: bool(env, 'API_BOOTSTRAP', true),
