@@ -18,7 +18,7 @@ import {
   moreConversationsRequested,
   selectConversationList,
 } from '../../conversations/conversationListSlice';
-import { useDebouncedText } from '../../tickets/components/useDebounced';
+import { useDebouncedText } from '../../../components/useDebouncedText';
 import { ChatSettingsToggle } from './ChatSettingsToggle';
 import { ConversationRow } from './ConversationRow';
 import { useListKeys } from '../../keyboard/useListKeys';

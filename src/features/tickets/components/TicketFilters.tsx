@@ -8,7 +8,7 @@ import { filtersKey } from '../ticketQuery';
 import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/statusLabels';
 import type { TicketFilters as Filters, Viewer } from '../ticketsRules';
 import { FilterSelect, type FilterOption } from './FilterSelect';
-import { useDebouncedText } from './useDebounced';
+import { useDebouncedText } from '../../../components/useDebouncedText';
 
 type State = { config: ConfigState; directory: DirectoryState };
 
