@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'tests/contracts/**/*.test.ts', 'tests/lint/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./server/vitest.globalSetup.ts'],
           testTimeout: 30_000,

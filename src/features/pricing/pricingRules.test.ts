@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingAddon, PricingPackage } from '../../domain/api';
-import { ADDONS } from '../../../server/api/modules/billing/catalog';
-import { addonPrice, formatLimit, formatPrice, pickOffer } from './pricingRules';
+import { formatLimit, formatPrice, pickOffer } from './pricingRules';
 
 const pkg = (name: string) => ({ name, title: name }) as PricingPackage;
 const addon = (name: string) => ({ name, title: name }) as PricingAddon;
@@ -36,11 +35,5 @@ describe('formatLimit', () => {
   it('groups thousands and reads negative as unlimited', () => {
     expect(formatLimit(10000)).toBe('10,000');
     expect(formatLimit(-1)).toBe('Unlimited');
-  });
-});
-
-describe('addonPrice', () => {
-  it("says 'per' once: the catalog's unit phrases carry it ('$9 per per agent per month' before)", () => {
-    expect(ADDONS.map((a) => addonPrice(a))).toEqual(['$9 per agent per month', '$10 per 1,000 MAU per month', '$8 per 1,000 conversations']);
   });
 });
