@@ -19,9 +19,17 @@
 import type { Reducer, ReducersMapObject } from '@reduxjs/toolkit';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { consoleReducer } from '../../src/app/console/consoleStore';
+import { SHELL_SLICES } from '../../src/app/console/consoleStore';
+import { contactsSlice } from '../../src/features/contacts/contactsSlice';
+import { chatDeskSlice } from '../../src/features/conversations/chatDeskSlice';
+import { conversationListSlice } from '../../src/features/conversations/conversationListSlice';
+import { openConversationSlice } from '../../src/features/conversations/openConversationSlice';
+import { presenceSlice } from '../../src/features/presence/presenceSlice';
+import { ticketBulkSlice } from '../../src/features/tickets/ticketBulkSlice';
+import { ticketDetailSlice } from '../../src/features/tickets/ticketDetailSlice';
+import { ticketListSlice } from '../../src/features/tickets/ticketListSlice';
 import { makeStore } from '../../src/app/makeStore';
-import { INBOX_EVENT_TYPES } from '../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../src/domain/realtimeEvents';
 import { statusReceived } from '../../src/features/auth/authSlice';
 import { notificationsSaga } from '../../src/features/notifications/notificationsSagas';
 import { oneTabSaga } from '../../src/features/one-tab/oneTabSagas';
@@ -113,7 +121,23 @@ const frame = () =>
 
 const { factory, sockets } = fakeSocketFactory();
 const store = makeStore({
-  reducer: timedAll(consoleReducer),
+  // the shell's slices and those the inbox pages inject (their page modules import components, which
+  // node cannot load), as on a console that has opened them
+  reducer: timedAll(
+    Object.fromEntries(
+      [
+        ...SHELL_SLICES,
+        ticketListSlice,
+        ticketDetailSlice,
+        ticketBulkSlice,
+        conversationListSlice,
+        openConversationSlice,
+        chatDeskSlice,
+        presenceSlice,
+        contactsSlice,
+      ].map((slice) => [slice.name, slice.reducer]),
+    ) as ReducersMapObject,
+  ),
   deps: {
     http,
     socket: factory,
@@ -138,7 +162,7 @@ function burstEvent(seq: number) {
   const kind = seq % 10;
   if (kind < 7) {
     const updatedAt = new Date(startedAt + seq).toISOString();
-    return realtimeEvent(seq, { type: INBOX_EVENT_TYPES.ticketUpdated, sendTo: null, payload: { ticket: ticket(n, { status, statusOmni: status, updatedAt }) } });
+    return realtimeEvent(seq, { type: REALTIME_EVENTS.ticketUpdated, sendTo: null, payload: { ticket: ticket(n, { status, statusOmni: status, updatedAt }) } });
   }
   if (kind < 9) {
     return realtimeEvent(seq, {

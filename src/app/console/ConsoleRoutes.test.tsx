@@ -45,7 +45,8 @@ describe('console routes', () => {
   it('shows the chat page inside the app layout with the workspace and user names', async () => {
     renderAt('/v2/app/chat', { preloadedState: signedIn() });
 
-    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    // The chat page's module (component, slices, sagas) loads on this first visit: the first import is slow under vitest.
+    expect(await screen.findByRole('heading', { name: 'Chat' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Assigned to' })).toBeInTheDocument();
     expect(screen.getByTestId('workspace-name')).toHaveTextContent('My Workspace');
     expect(screen.getByTestId('user-name')).toHaveTextContent('ana');

@@ -10,7 +10,9 @@ import { MaintenancePage } from '../../features/maintenance/components/Maintenan
 import { SpectatorGuard } from '../../features/shell/components/AppGuards';
 import { PlainLayout } from '../../features/shell/components/PlainLayout';
 import { useConsoleSelector } from '../hooks';
-import { matchAppPage } from './appPages';
+import { PagesContext } from '../../features/shell/components/PagesContext';
+import { matchPage } from '../../features/shell/pageRules';
+import { CONSOLE_PAGES } from './pages/registry';
 import { AppShell } from './AppShell';
 import { PlainPages } from './PlainPages';
 
@@ -27,8 +29,14 @@ export function ConsoleRoutes() {
   if (fullPageError) return <FullPageError message={fullPageError.message} />;
 
   // The app layout runs its own guards (maintenance first, then authentication, ...).
-  const page = matchAppPage(path, product);
-  if (page) return <AppShell page={page} product={product} />;
+  const matched = matchPage(CONSOLE_PAGES, path, product);
+  if (matched) {
+    return (
+      <PagesContext.Provider value={CONSOLE_PAGES}>
+        <AppShell matched={matched} product={product} />
+      </PagesContext.Provider>
+    );
+  }
 
   return (
     <PlainLayout>

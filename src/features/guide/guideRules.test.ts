@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   AVAILABLE_GUIDES,
   GUIDE_ROUTES,
-  guideKeyForPath,
   isLastSlide,
   nextSlide,
   parseSeenCache,
@@ -50,29 +49,6 @@ describe('the guide table (spec §2)', () => {
       'member',
       'grant-access',
     ]);
-  });
-});
-
-describe('guideKeyForPath', () => {
-  it.each([
-    ['/home', 'home'],
-    ['/home/', 'home'],
-    ['/app/ticket', 'app/ticket'],
-    ['/app/chat', 'app/chat'],
-    ['/app/contact', 'app/contact'],
-    ['/report/ticket', 'report/ticket'],
-    ['/settings/workspace/timework', 'settings/workspace/timework'],
-    ['/settings/workspace/skill', 'skill'],
-    ['/settings/workspace/member', 'member'],
-    ['/settings/workspace/grant-access', 'grant-access'],
-    ['/settings/plans-billings', 'settings/plans-billings'],
-    ['/settings/workspace/sla', 'sla'],
-  ])('%s → %s', (path, key) => {
-    expect(guideKeyForPath(path)).toBe(key);
-  });
-
-  it.each(['/', '/settings/workspace', '/settings/channel/LINE', '/app/chatter', '/overview', '/homepage'])('%s has none', (path) => {
-    expect(guideKeyForPath(path)).toBeNull();
   });
 });
 

@@ -40,12 +40,6 @@ export function slideCount(key: string): number {
   return guideRoute(key)?.slides ?? 0;
 }
 
-/** The guide key of a console path (relative to /v2), or null when the path has none in the table. */
-export function guideKeyForPath(rawPath: string): string | null {
-  const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
-  return GUIDE_ROUTES.find((route) => route.path === path)?.key ?? null;
-}
-
 /** Spec §4: shown on entering a route only if the route is not in the already-seen list. */
 export function shouldShowGuide(key: string | null, seen: readonly string[]): boolean {
   return key !== null && slideCount(key) > 0 && !seen.includes(key);

@@ -41,7 +41,7 @@ describe('showing the guide on entering a route', () => {
   it('fetches the seen list when the cache is empty, caches it and opens the unseen guide', async () => {
     const { store, guideStorage, gets } = setup({ serverSeen: ['app/chat'] });
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
 
     await vi.waitFor(() => expect(store.getState().guide.active).toEqual({ route: 'home', slide: 0, count: 10 }));
     expect(gets()).toBe(1);
@@ -51,7 +51,7 @@ describe('showing the guide on entering a route', () => {
   it('does not open a seen guide', async () => {
     const { store, gets } = setup({ serverSeen: ['home'] });
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
 
     await vi.waitFor(() => expect(store.getState().guide.seen).toEqual(['home']));
     expect(gets()).toBe(1);
@@ -61,8 +61,8 @@ describe('showing the guide on entering a route', () => {
   it('uses a non-empty cache without asking the server', async () => {
     const { store, gets } = setup({ serverSeen: [], cached: '["home"]' });
 
-    store.dispatch(routeEntered({ path: '/home' }));
-    store.dispatch(routeEntered({ path: '/app/ticket' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
+    store.dispatch(routeEntered({ path: '/app/ticket', guide: 'app/ticket' }));
 
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('app/ticket'));
     expect(gets()).toBe(0);
@@ -71,9 +71,9 @@ describe('showing the guide on entering a route', () => {
   it('asks the server once, then answers from memory', async () => {
     const { store, gets } = setup({ serverSeen: ['home'] });
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await vi.waitFor(() => expect(store.getState().guide.seen).toEqual(['home']));
-    store.dispatch(routeEntered({ path: '/app/chat' }));
+    store.dispatch(routeEntered({ path: '/app/chat', guide: 'app/chat' }));
 
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('app/chat'));
     expect(gets()).toBe(1);
@@ -82,9 +82,9 @@ describe('showing the guide on entering a route', () => {
   it('shows nothing, and asks nothing, on a route with 0 slides or no guide', async () => {
     const { store, gets } = setup();
 
-    store.dispatch(routeEntered({ path: '/settings/plans-billings' }));
-    store.dispatch(routeEntered({ path: '/settings/workspace/sla' }));
-    store.dispatch(routeEntered({ path: '/settings/channel/LINE' }));
+    store.dispatch(routeEntered({ path: '/settings/plans-billings', guide: 'settings/plans-billings' }));
+    store.dispatch(routeEntered({ path: '/settings/workspace/sla', guide: 'sla' }));
+    store.dispatch(routeEntered({ path: '/settings/channel/LINE', guide: null }));
 
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().guide.active).toBeNull();
@@ -94,7 +94,7 @@ describe('showing the guide on entering a route', () => {
   it('stays quiet when the list cannot be read', async () => {
     const { store, gets } = setup({ failGet: true });
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
 
     await vi.waitFor(() => expect(gets()).toBe(1));
     expect(store.getState().guide.active).toBeNull();
@@ -104,7 +104,7 @@ describe('showing the guide on entering a route', () => {
 describe('finishing', () => {
   it('records the route on the server and in the cache, and does not show it again', async () => {
     const { store, guideStorage, sets } = setup();
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
 
     store.dispatch(nextClicked());
@@ -117,21 +117,21 @@ describe('finishing', () => {
     expect(store.getState().guide.active).toBeNull();
     expect(JSON.parse(guideStorage.data[KEY]!)).toEqual(['home']);
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().guide.active).toBeNull();
   });
 
   it('closing without Finish records nothing, so the guide shows again next time', async () => {
     const { store, sets } = setup();
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await vi.waitFor(() => expect(store.getState().guide.active).not.toBeNull());
 
     store.dispatch(guideClosed());
-    store.dispatch(routeEntered({ path: '/app/ticket' }));
+    store.dispatch(routeEntered({ path: '/app/ticket', guide: 'app/ticket' }));
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('app/ticket'));
     store.dispatch(guideClosed());
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
 
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
     expect(sets()).toEqual([]);
@@ -140,18 +140,18 @@ describe('finishing', () => {
   it('keeps a guide closed on its page when the layout announces the same page again (status switch, remount)', async () => {
     const { store } = setup({ cached: '[]' });
 
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
     store.dispatch(guideClosed());
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(store.getState().guide.active).toBeNull();
 
     // leaving and coming back is entering it again: the guide closed without Finish shows again
-    store.dispatch(routeEntered({ path: '/app/ticket' }));
+    store.dispatch(routeEntered({ path: '/app/ticket', guide: 'app/ticket' }));
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('app/ticket'));
     store.dispatch(guideClosed());
-    store.dispatch(routeEntered({ path: '/home' }));
+    store.dispatch(routeEntered({ path: '/home', guide: 'home' }));
     await vi.waitFor(() => expect(store.getState().guide.active?.route).toBe('home'));
   });
 

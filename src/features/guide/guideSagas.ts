@@ -4,7 +4,7 @@ import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
 import { selectAuth, type AuthState } from '../auth/authSlice';
 import { guideApi, type ProductTourResponse } from './guideApi';
-import { guideKeyForPath, parseSeenCache, seenCacheKey, seenListSource, shouldShowGuide, slideCount } from './guideRules';
+import { parseSeenCache, seenCacheKey, seenListSource, shouldShowGuide, slideCount } from './guideRules';
 import { entryNoted, guideFinished, guideOpened, routeEntered, seenLoaded, type GuideState } from './guideSlice';
 import type { KeyValueStorage } from './seenCache';
 
@@ -26,8 +26,8 @@ function* currentCacheKey() {
   return auth.user && auth.workspace ? seenCacheKey(auth.user.id, auth.workspace.id) : null;
 }
 
-function* onRouteEntered(action: PayloadAction<{ path: string }>) {
-  const key = guideKeyForPath(action.payload.path);
+function* onRouteEntered(action: PayloadAction<{ path: string; guide: string | null }>) {
+  const key = action.payload.guide;
   const cacheKey: string | null = yield call(currentCacheKey);
   const entry = key === null || cacheKey === null ? null : `${cacheKey} ${key}`;
   const before: State = yield select();

@@ -26,8 +26,8 @@ export const guideSlice = createSlice({
   name: 'guide',
   initialState: initialGuideState,
   reducers: {
-    /** the app layout moved to a path (relative to /v2) */
-    routeEntered(_state, _action: PayloadAction<{ path: string }>) {},
+    /** the app layout moved to a path (relative to /v2), whose page declares this guide (the page registry) */
+    routeEntered(_state, _action: PayloadAction<{ path: string; guide: string | null }>) {},
     /** the saga took the entry into account (whether or not it opened a guide) */
     entryNoted(state, action: PayloadAction<string | null>) {
       state.entered = action.payload;

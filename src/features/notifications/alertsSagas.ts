@@ -20,10 +20,12 @@ export interface AlertsDeps {
   visibility: VisibilityEvents;
 }
 
+// The chat and tickets pages inject these slices on their first visit (the console's page registry):
+// until then they are absent, and nothing is open.
 type State = {
   config: ConfigState;
-  openConversation: { id: string | null };
-  ticketDetail: { id: string | null; detail: { ticket: { id: string; conversationId: string | null } } | null };
+  openConversation?: { id: string | null };
+  ticketDetail?: { id: string | null; detail: { ticket: { id: string; conversationId: string | null } } | null };
 };
 
 /**
@@ -64,15 +66,16 @@ function* followReads() {
       const id = action.payload.conversation.id;
       kind = 'conversation';
       if (running.conversation) yield cancel(running.conversation);
-      task = yield fork(markRead, { conversationId: id }, (s: State) => s.openConversation.id === id);
+      task = yield fork(markRead, { conversationId: id }, (s: State) => s.openConversation?.id === id);
     } else {
-      const ticket = state.ticketDetail.detail?.ticket;
-      const changed = eventsReceived.match(action) ? ticket && touchesTicket(action.payload.events, ticket) : ticketReceived.match(action) && action.payload.id === state.ticketDetail.id;
-      if (!changed || !state.ticketDetail.id) continue;
-      const id = state.ticketDetail.id;
+      const open = state.ticketDetail;
+      const ticket = open?.detail?.ticket;
+      const changed = eventsReceived.match(action) ? ticket && touchesTicket(action.payload.events, ticket) : ticketReceived.match(action) && action.payload.id === open?.id;
+      if (!changed || !open?.id) continue;
+      const id = open.id;
       kind = 'ticket';
       if (running.ticket) yield cancel(running.ticket);
-      task = yield fork(markRead, { ticketId: id }, (s: State) => s.ticketDetail.id === id);
+      task = yield fork(markRead, { ticketId: id }, (s: State) => s.ticketDetail?.id === id);
     }
     running[kind] = task;
   }

@@ -19,6 +19,7 @@ const workspace: AuthWorkspace = { id: 'w1', name: 'W', botid: 'b1', owner: 'u1'
 
 function input(overrides: {
   path?: string;
+  pageAccess?: string | null;
   config?: Partial<GuardInput['config']>;
   auth?: Partial<GuardInput['auth']>;
   billingRedirect?: string | null;
@@ -26,6 +27,8 @@ function input(overrides: {
 } = {}): GuardInput {
   return {
     path: overrides.path ?? '/app/chat',
+    // a page whose declared access url is its path, unless the test says otherwise
+    pageAccess: overrides.pageAccess !== undefined ? overrides.pageAccess : (overrides.path ?? '/app/chat'),
     config: {
       settled: true,
       sessionReadPending: false,
@@ -97,6 +100,19 @@ describe('accessGuard', () => {
   it('sends any other path to /home', () => {
     expect(accessGuard(input({ path: '/app/chat', auth: limited }))).toEqual({ kind: 'redirect', to: '/home' });
     expect(accessGuard(input({ path: '/settings/plans-billings', auth: limited }))).toEqual({ kind: 'redirect', to: '/home' });
+  });
+
+  it("reads the access url the page declares, not the rest of its path", () => {
+    const channelsOnly = { access: toEntries(['/settings/channel']) };
+    expect(accessGuard(input({ path: '/settings/channel/LINE', pageAccess: '/settings/channel', auth: channelsOnly }))).toBeNull();
+    expect(accessGuard(input({ path: '/settings/channel/LINE', pageAccess: '/settings/workspace', auth: channelsOnly }))).toEqual({
+      kind: 'redirect',
+      to: '/home',
+    });
+  });
+
+  it('sends a page that no access url opens to /home, even an Administrator', () => {
+    expect(accessGuard(input({ path: '/settings', pageAccess: null }))).toEqual({ kind: 'redirect', to: '/home' });
   });
 
   it('never redirects /home to itself', () => {

@@ -25,6 +25,8 @@ export type GuardDecision =
 export interface GuardInput {
   /** relative to the /v2 base */
   path: string;
+  /** the access url the page at this path declares in the page registry; null when no access url opens it */
+  pageAccess: string | null;
   config: {
     settled: boolean;
     /** a sign-in happened and the configuration it causes has not answered yet */
@@ -65,13 +67,16 @@ export const hasWorkspaceGuard: Guard = ({ auth, config }) => {
 };
 
 /**
- * A path must contain an access entry's url; an expired Agent member is limited to /home. /home itself
- * always renders, so a member whose list lacks it sees the home page rather than a redirect loop.
+ * The page's declared access url must contain an access entry's url (spec §5: the route path contains
+ * it; the registry names the part of the path that does); an expired Agent member is limited to /home.
+ * /home itself always renders, so a member whose list lacks it sees the home page rather than a
+ * redirect loop.
  */
-export const accessGuard: Guard = ({ path, auth }) => {
+export const accessGuard: Guard = ({ path, pageAccess, auth }) => {
   if (under(path, HOME_PATH)) return null;
   const expiredAgent = auth.workspace?.is_member_expired === true && auth.workspace.role === 'Agent';
-  return expiredAgent || !pathAllowed(path, auth.access) ? { kind: 'redirect', to: HOME_PATH } : null;
+  const allowed = pageAccess !== null && pathAllowed(pageAccess, auth.access);
+  return expiredAgent || !allowed ? { kind: 'redirect', to: HOME_PATH } : null;
 };
 
 /** Acts only when the configuration turns it on; never redirects a page to itself. */

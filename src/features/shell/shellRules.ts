@@ -1,8 +1,9 @@
-// Which navigation entries a member sees, and which one is active (spec §2 "Left navigation").
+// Which navigation entries a member sees, and which one is active (spec §2 "Left navigation"). The
+// entries are the registry's pages that declare one, in registry order.
 
 import type { AccessEntry } from '../../domain/api';
 import { pathAllowed } from '../../domain/access';
-import { webchatChannelType } from '../../domain/channels';
+import type { ConsolePage } from './pageTypes';
 
 export interface NavItem {
   label: string;
@@ -14,23 +15,18 @@ export interface NavItem {
   inactive?: boolean;
 }
 
-export function navItems(product: string): NavItem[] {
-  return [
-    { label: 'Home', target: '/home', activePrefix: '/home' },
-    { label: 'Tickets', target: '/app/ticket', activePrefix: '/app/ticket' },
-    { label: 'Chat', target: '/app/chat', activePrefix: '/app/chat' },
-    // Spec §2: present but flagged inactive.
-    { label: 'Contact', target: '/app/contact', activePrefix: null, inactive: true },
-    { label: 'Reports', target: '/report/ticket', activePrefix: '/report/ticket' },
-    { label: 'Workspace', target: '/settings/workspace/timework', activePrefix: '/settings/workspace' },
-    { label: 'Channel', target: `/settings/channel/${webchatChannelType(product)}`, activePrefix: '/settings/channel' },
-    { label: 'Plans & Billings', target: '/settings/plans-billings', activePrefix: '/settings/plans-billings' },
-  ];
+export function navItems(pages: readonly ConsolePage[], product: string): NavItem[] {
+  return pages.flatMap(({ path, nav }) => {
+    if (!nav) return [];
+    const target = nav.target ? nav.target(product) : path;
+    const item: NavItem = { label: nav.label, target, activePrefix: nav.activePrefix === undefined ? target : nav.activePrefix };
+    return [nav.inactive ? { ...item, inactive: true } : item];
+  });
 }
 
 /** Spec §2: each entry is shown only if the access list contains a matching url. */
-export function visibleNavItems(product: string, access: readonly AccessEntry[]): NavItem[] {
-  return navItems(product).filter((item) => pathAllowed(item.target, access));
+export function visibleNavItems(pages: readonly ConsolePage[], product: string, access: readonly AccessEntry[]): NavItem[] {
+  return navItems(pages, product).filter((item) => pathAllowed(item.target, access));
 }
 
 export function isActive(item: NavItem, path: string): boolean {

@@ -1,7 +1,10 @@
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { selectUser, selectWorkspace } from '../../auth/authSlice';
+import { selectWebchatProduct } from '../../config/configSlice';
+import { PagesContext } from '../../shell/components/PagesContext';
+import { matchPage } from '../../shell/pageRules';
 import { routeEntered } from '../guideSlice';
 import { GuideDialog } from './GuideDialog';
 
@@ -14,8 +17,11 @@ export function GuideHost() {
   const [path] = useLocation();
   const userId = useSelector(selectUser)?.id;
   const workspaceId = useSelector(selectWorkspace)?.id;
+  const product = useSelector(selectWebchatProduct);
+  // The guide is the one the page declares in the console's page registry.
+  const guide = matchPage(useContext(PagesContext), path, product)?.page.guide ?? null;
   useEffect(() => {
-    dispatch(routeEntered({ path }));
-  }, [path, userId, workspaceId, dispatch]);
+    dispatch(routeEntered({ path, guide }));
+  }, [path, guide, userId, workspaceId, dispatch]);
   return <GuideDialog />;
 }

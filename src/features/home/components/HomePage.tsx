@@ -3,16 +3,16 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
-import { visibleNavItems } from '../../shell/shellRules';
+import { useVisibleNavItems } from '../../shell/components/PagesContext';
 import { greeting, statusView } from '../homeRules';
 import { summaryRequested } from '../homeSlice';
 import { TodayCounters } from './TodayCounters';
 import './home.css';
 
-export function HomePage({ product }: { product: string }) {
+export function HomePage() {
   useDocumentTitle('Home');
-  const { user, workspace, access } = useSelector(selectAuth);
-  const areas = visibleNavItems(product, access).filter((item) => item.target !== '/home');
+  const { user, workspace } = useSelector(selectAuth);
+  const areas = useVisibleNavItems().filter((item) => item.target !== '/home');
   const status = statusView(user?.status);
 
   return (

@@ -8,7 +8,7 @@ import { selectWebchatProduct } from '../../config/configSlice';
 import { contactHref } from '../../contacts/contactViewRules';
 import { assignRequested, reopenRequested, resolveRequested, selectOpenConversation } from '../../conversations/openConversationSlice';
 import { directoryNeeded, selectMembers } from '../../directory/directorySlice';
-import { visibleNavItems } from '../../shell/shellRules';
+import { useVisibleNavItems } from '../../shell/components/PagesContext';
 import { selectTicketDetail, ticketActionRequested } from '../../tickets/ticketDetailSlice';
 import { isMacPlatform, isShortcut } from '../keyboardRules';
 import { overlayClosed, paletteQueryChanged, selectPaletteSearch } from '../keyboardSlice';
@@ -24,6 +24,8 @@ type State = Parameters<typeof selectTicketDetail>[0] &
   Parameters<typeof selectWebchatProduct>[0];
 
 const GROUPS: PaletteGroup[] = ['Actions', 'Tickets', 'Contacts', 'Pages'];
+const NO_TICKET = { detail: null };
+const NO_CHAT = { status: 'idle', conversation: null, contact: null };
 
 /**
  * Ctrl/⌘+K: one field that goes to a page, a ticket by number or a contact by name, and does what the
@@ -39,11 +41,12 @@ export function CommandPalette({ visible }: { visible: boolean }) {
   const id = useId();
   const mac = isMacPlatform(platformName(navigator));
   const auth = useSelector((state: State) => selectAuth(state));
-  const product = useSelector((state: State) => selectWebchatProduct(state));
   const members = useSelector((state: State) => selectMembers(state));
   const found = useSelector((state: State) => selectPaletteSearch(state));
-  const ticket = useSelector((state: State) => selectTicketDetail(state));
-  const chat = useSelector((state: State) => selectOpenConversation(state));
+  const navItems = useVisibleNavItems();
+  // The tickets and chat pages inject these slices on their first visit (the console's page registry).
+  const ticket = useSelector((state: Partial<State>) => (state.ticketDetail ? selectTicketDetail(state as State) : NO_TICKET));
+  const chat = useSelector((state: Partial<State>) => (state.openConversation ? selectOpenConversation(state as State) : NO_CHAT));
 
   // The query lives in the store: what was typed while the palette was on its way (see KeyboardLayer) is
   // already there, and the field goes on from it.
@@ -62,7 +65,7 @@ export function CommandPalette({ visible }: { visible: boolean }) {
     ? []
     : paletteItems({
         query,
-        pages: visibleNavItems(product, access).filter((item) => !item.inactive),
+        pages: navItems.filter((item) => !item.inactive),
         open: openWorkOf(path, search, ticket, chat),
         me: user && workspace ? { id: user.id, role: workspace.role } : null,
         members,

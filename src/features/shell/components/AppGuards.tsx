@@ -33,9 +33,20 @@ function Decided({ decisionKey, blocked, twoFactorSetup, children }: DecidedProp
  * The app layout's guards in the spec's order (see guardRules); `blocked` is shown to a second tab,
  * `twoFactorSetup` to a member whose workspace requires two-factor login they have not set up.
  */
-export function AppGuards({ children, blocked, twoFactorSetup }: { children: ReactNode; blocked: ReactNode; twoFactorSetup: ReactNode }) {
+export function AppGuards({
+  pageAccess,
+  children,
+  blocked,
+  twoFactorSetup,
+}: {
+  /** the access url the page declares in the registry */
+  pageAccess: string | null;
+  children: ReactNode;
+  blocked: ReactNode;
+  twoFactorSetup: ReactNode;
+}) {
   const [path] = useLocation();
-  const decisionKey = useSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path))));
+  const decisionKey = useSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path, pageAccess))));
   return (
     <Decided decisionKey={decisionKey} blocked={blocked} twoFactorSetup={twoFactorSetup}>
       {children}

@@ -4,7 +4,8 @@ import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { selectAuth } from '../../auth/authSlice';
 import { TOOLTIP_OPTIONS } from '../../../components/overlayDefaults';
-import { isActive, visibleNavItems } from '../shellRules';
+import { isActive } from '../shellRules';
+import { useVisibleNavItems } from './PagesContext';
 import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
 import { HelpMenu } from '../../guide/components/HelpMenu';
@@ -13,11 +14,11 @@ import { UnreadBadge, unreadBadgeId, UnreadTitle } from '../../notifications/com
 import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
 
-export function AppLayout({ product, children }: { product: string; children: ReactNode }) {
+export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const { workspace, access } = useSelector(selectAuth);
+  const { workspace } = useSelector(selectAuth);
   const [drawerOpen, setDrawerOpen] = useState(false);
-  const items = visibleNavItems(product, access);
+  const items = useVisibleNavItems();
 
   // Moving to another page, or Escape, closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [path]);

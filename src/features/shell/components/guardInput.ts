@@ -6,12 +6,13 @@ import type { GuardInput } from '../guardRules';
 
 export type GuardState = { auth: AuthState; config: ConfigState; billing: BillingState; oneTab: OneTabState };
 
-/** The facts the guards decide on, read from the store (the path comes from the router). */
-export function guardInputOf(state: GuardState, path: string): GuardInput {
+/** The facts the guards decide on, read from the store (the path comes from the router, its access url from the page registry). */
+export function guardInputOf(state: GuardState, path: string, pageAccess: string | null = null): GuardInput {
   const { config, auth } = state;
   const me = config.value.me;
   return {
     path,
+    pageAccess,
     config: {
       settled: config.status === 'loaded' || config.status === 'failed',
       sessionReadPending: config.sessionReadPending,

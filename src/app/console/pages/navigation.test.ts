@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS } from '../../domain/access';
-import { isActive, navItems, visibleNavItems } from './shellRules';
+import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS } from '../../../domain/access';
+import { isActive, navItems as navItemsOf, visibleNavItems as visibleOf } from '../../../features/shell/shellRules';
+import { CONSOLE_PAGES } from './registry';
+
+// The drawer's entries are the registry's pages that declare one (spec §2 "Left navigation").
+const navItems = (product: string) => navItemsOf(CONSOLE_PAGES, product);
+const visibleNavItems = (product: string, access: { url: string }[]) => visibleOf(CONSOLE_PAGES, product, access);
 
 const toEntries = (urls: readonly string[]) => urls.map((url) => ({ url }));
 describe('navigation', () => {

@@ -1,0 +1,7 @@
+import type { PageModule } from '../shell/pageTypes';
+import { accountRecoverySaga } from './accountRecoverySagas';
+import { accountRecoverySlice } from './accountRecoverySlice';
+import { AccountRecoveryPage } from './components/AccountRecoveryPage';
+
+/** /account-recovery's lazy module (a plain-layout page, see src/app/console/PlainPages.tsx). */
+export const page: PageModule = { Page: AccountRecoveryPage, slices: [accountRecoverySlice], sagas: [accountRecoverySaga] };

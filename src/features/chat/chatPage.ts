@@ -1,0 +1,15 @@
+import { chatDeskSlice } from '../conversations/chatDeskSlice';
+import { conversationListSlice } from '../conversations/conversationListSlice';
+import { conversationsSaga } from '../conversations/conversationsSagas';
+import { openConversationSlice } from '../conversations/openConversationSlice';
+import { presenceSaga } from '../presence/presenceSagas';
+import { presenceSlice } from '../presence/presenceSlice';
+import type { PageModule } from '../shell/pageTypes';
+import { ChatPage } from './components/ChatPage';
+
+/** The chat page's lazy module (registered in src/app/console/pages/registry.ts). */
+export const page: PageModule = {
+  Page: ChatPage,
+  slices: [conversationListSlice, openConversationSlice, chatDeskSlice, presenceSlice],
+  sagas: [conversationsSaga, presenceSaga],
+};

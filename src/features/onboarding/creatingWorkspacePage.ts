@@ -1,0 +1,7 @@
+import type { PageModule } from '../shell/pageTypes';
+import { CreatingWorkspacePage } from './components/CreatingWorkspacePage';
+import { onboardingSaga } from './onboardingSagas';
+import { onboardingSlice } from './onboardingSlice';
+
+/** /onboarding/creating-workspace's lazy module (a plain-layout page, see src/app/console/PlainPages.tsx). */
+export const page: PageModule = { Page: CreatingWorkspacePage, slices: [onboardingSlice], sagas: [onboardingSaga] };

@@ -1,0 +1,7 @@
+import type { PageModule } from '../shell/pageTypes';
+import { MembersPage } from './components/MembersPage';
+import { workspaceMembersSaga } from './workspaceMembersSagas';
+import { workspaceMembersSlice } from './workspaceMembersSlice';
+
+/** The members page's lazy module (registered in src/app/console/pages/registry.ts). */
+export const page: PageModule = { Page: MembersPage, slices: [workspaceMembersSlice], sagas: [workspaceMembersSaga] };
