@@ -21,8 +21,8 @@ async function counts(t: TestApi) {
 }
 
 describe('bootstrap', () => {
-  it('creates one Administrator with My Workspace and the default package from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
-    api = await createTestApi({ ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'first admin password' });
+  it('creates one Administrator with My Workspace (in TIME_ZONE) and the default package from ADMIN_EMAIL/ADMIN_PASSWORD', async () => {
+    api = await createTestApi({ ADMIN_EMAIL: 'Boss@Example.test', ADMIN_PASSWORD: 'first admin password', TIME_ZONE: 'Europe/Berlin' });
     const result = await bootstrap(api.deps);
     expect(result).toEqual({ created: 'admin', logins: [], workspaceId: expect.any(String) });
     expect(await counts(api)).toEqual({ users: 1, workspaces: 1, members: 1 });
@@ -36,11 +36,11 @@ describe('bootstrap', () => {
 
     const agent = await login(api, 'boss@example.test', 'first admin password');
     const auth = await agent.get('/v2/api/auth');
-    expect(auth.body.workspace).toMatchObject({ id: result.workspaceId, name: 'My Workspace', role: 'Administrator', owner: user!.id });
+    expect(auth.body.workspace).toMatchObject({ id: result.workspaceId, name: 'My Workspace', role: 'Administrator', owner: user!.id, timeZone: 'Europe/Berlin' });
     expect(auth.body.access).toEqual(ADMINISTRATOR_ACCESS.map((url) => ({ url })));
   });
 
-  it('makes a demo workspace with an Administrator and an Agent whose logins work', async () => {
+  it('makes a demo workspace (in UTC) with an Administrator and an Agent whose logins work', async () => {
     api = await createTestApi();
     const result = await bootstrap(api.deps);
     expect(result.created).toBe('demo');
@@ -60,7 +60,7 @@ describe('bootstrap', () => {
 
     const admin = (await (await login(api, adminLogin.email, adminLogin.password)).get('/v2/api/auth')).body;
     expect(admin.user.username).toBe('Demo Admin');
-    expect(admin.workspace).toMatchObject({ id: result.workspaceId, name: 'Demo Workspace', role: 'Administrator' });
+    expect(admin.workspace).toMatchObject({ id: result.workspaceId, name: 'Demo Workspace', role: 'Administrator', timeZone: 'UTC' });
 
     const agent = (await (await login(api, agentLogin.email, agentLogin.password)).get('/v2/api/auth')).body;
     expect(agent.user.username).toBe('Demo Agent');

@@ -23,7 +23,7 @@ const readablePassword = () => randomBytes(12).toString('base64url');
 const BOOTSTRAP_LOCK = 7_204_311;
 
 /**
- * On an empty database: ADMIN_EMAIL/ADMIN_PASSWORD create the first Administrator and workspace;
+ * On an empty database: ADMIN_EMAIL/ADMIN_PASSWORD create the first Administrator and workspace (in TIME_ZONE);
  * without them a demo workspace with an Administrator and an Agent is made and its logins returned
  * (main prints them once; they are never stored in clear).
  */
@@ -40,14 +40,14 @@ async function seed(deps: ApiDeps): Promise<BootstrapResult> {
   const { adminEmail, adminPassword } = deps.config;
   if (adminEmail && adminPassword) {
     const owner = await createUser(deps, { email: adminEmail, password: adminPassword });
-    const workspace = await createWorkspaceFor(deps, { name: 'My Workspace', owner });
+    const workspace = await createWorkspaceFor(deps, { name: 'My Workspace', owner, timeZone: deps.config.timeZone });
     await setDefaultPackage(deps, workspace.id);
     return { created: 'admin', logins: [], workspaceId: workspace.id };
   }
   const adminLogin = { email: 'admin@demo.local', password: readablePassword(), role: 'Administrator' };
   const agentLogin = { email: 'agent@demo.local', password: readablePassword(), role: 'Agent' };
   const owner = await createUser(deps, { ...adminLogin, name: 'Demo Admin' });
-  const workspace = await createWorkspaceFor(deps, { name: 'Demo Workspace', owner });
+  const workspace = await createWorkspaceFor(deps, { name: 'Demo Workspace', owner, timeZone: deps.config.timeZone });
   const agent = await createUser(deps, { ...agentLogin, name: 'Demo Agent' });
   await addMember(deps, { workspaceId: workspace.id, user: agent, role: 'Agent' });
   await setDefaultPackage(deps, workspace.id);

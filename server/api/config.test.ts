@@ -24,6 +24,7 @@ describe('loadApiConfig', () => {
       smtpUrl: undefined,
       adminEmail: undefined,
       adminPassword: undefined,
+      timeZone: 'UTC',
       publicUrl: 'http://localhost:8080',
       trustProxy: 'loopback',
       logLevel: 'info',
@@ -51,6 +52,7 @@ describe('loadApiConfig', () => {
       SESSION_TTL_HOURS: '12',
       API_BOOTSTRAP: 'off',
       WEBCHAT_SUPPORT_CHANNEL: 'Help-desk_42',
+      TIME_ZONE: 'America/New_York',
     });
     expect(config).toMatchObject({
       host: '0.0.0.0',
@@ -67,6 +69,7 @@ describe('loadApiConfig', () => {
       spectatorEmails: ['watcher@example.com', 'second@example.com'],
       sessionTtlHours: 12,
       webchatSupportChannel: 'Help-desk_42',
+      timeZone: 'America/New_York',
       bootstrap: false,
     });
   });
@@ -91,6 +94,7 @@ describe('loadApiConfig', () => {
     [{ SESSION_TTL_HOURS: '0' }, 'SESSION_TTL_HOURS must be an integer between 1 and 8760, got "0"'],
     [{ UPLOAD_MAX_BYTES: '1e6' }, 'UPLOAD_MAX_BYTES must be an integer between 1024 and 1073741824, got "1e6"'],
     [{ WEBCHAT_SUPPORT_CHANNEL: 'a/b?c' }, 'WEBCHAT_SUPPORT_CHANNEL must be a web chat channel\'s public id, got "a/b?c"'],
+    [{ TIME_ZONE: 'CET+1' }, 'TIME_ZONE: Not a time zone: use an IANA name such as Europe/Berlin or UTC, got "CET+1"'],
   ])('fails fast on %j', (env, message) => {
     expect(failure(env).message).toBe(message);
   });

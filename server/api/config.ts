@@ -2,6 +2,7 @@ import path from 'node:path';
 import { email as emailRule } from '../../src/domain/validation';
 import { PUBLIC_ID_PATTERN } from '../../src/domain/webchat';
 import { ConfigError, bool, int, list, optionalStr, port, str, url, type Env } from '../shared/env';
+import { TIME_ZONE_MESSAGE, canonicalTimeZone } from './clock/timeZoneName';
 
 export interface ApiConfig {
   host: string;
@@ -14,6 +15,8 @@ export interface ApiConfig {
   salesEmail: string;
   adminEmail: string | undefined;
   adminPassword: string | undefined;
+  /** The IANA time zone of the workspace an empty database gets (the demo's or ADMIN_EMAIL's); UTC unless set. */
+  timeZone: string;
   /** Public origin used in mails and links, e.g. https://inbox.example.com */
   publicUrl: string;
   uploadMaxBytes: number;
@@ -59,6 +62,9 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
+  const timeZoneText = str(env, 'TIME_ZONE', 'UTC');
+  const timeZone = canonicalTimeZone(timeZoneText);
+  if (!timeZone) throw new ConfigError(`TIME_ZONE: ${TIME_ZONE_MESSAGE}, got "${timeZoneText}"`);
   const supportChannel = optionalStr(env, 'WEBCHAT_SUPPORT_CHANNEL');
   if (supportChannel !== undefined && !PUBLIC_ID_PATTERN.test(supportChannel)) {
     throw new ConfigError(`WEBCHAT_SUPPORT_CHANNEL must be a web chat channel's public id, got "${supportChannel}"`);
@@ -77,6 +83,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     salesEmail: str(env, 'SALES_EMAIL', 'sales@localhost'),
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
+    timeZone,
     publicUrl: url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${edgePort}`,
     uploadMaxBytes: int(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024, 1024, 1024 * 1024 * 1024),
     sessionTtlHours: int(env, 'SESSION_TTL_HOURS', 24 * 14, 1, 24 * 365),

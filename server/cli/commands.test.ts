@@ -74,7 +74,7 @@ describe('workspace create', () => {
     const out = await run('workspace', 'create', '--name', '  Support Team ', '--owner', owner);
     expect(out).toEqual({
       result: 'success',
-      workspace: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Support Team', botid: expect.stringMatching(/^bot_/), owner },
+      workspace: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Support Team', botid: expect.stringMatching(/^bot_/), owner, timeZone: 'UTC' },
     });
     const user = await findUserByEmail(deps.db, owner);
     const member = await findMembership(deps.db, user!.id, (out.workspace as { id: string }).id);

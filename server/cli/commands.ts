@@ -3,6 +3,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Role } from '../../src/domain/api';
 import type { ApiDeps } from '../api/deps';
+import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../api/clock/timeZoneName';
+import { changeTimeZone } from '../api/clock/timeZoneService';
+import { isCalendarDay } from '../api/clock/workspaceClock';
 import { badRequest, notFound } from '../api/http/errors';
 import { eq } from 'drizzle-orm';
 import { packages } from '../api/db/schema';
@@ -17,7 +20,8 @@ import { addMember, createUser, createWorkspaceFor } from '../api/modules/worksp
 export const HELP = `Usage: npm run -s admin -- <command> [options]
 
 Commands (each prints one JSON object):
-  workspace create --name N --owner EMAIL
+  workspace create --name N --owner EMAIL [--time-zone ZONE]   (an IANA zone such as Europe/Berlin; UTC without it)
+  workspace time-zone --workspace ID --time-zone ZONE   (the zone the workspace's days are counted in)
   user create --email E --password P [--name N]
   member add --workspace ID --email E --role Administrator|Agent [--access URL,URL,...] [--expired]
   user reset-two-factor --email E   (a user who lost both their phone and recovery codes; mailed to them)
@@ -44,6 +48,7 @@ const OPTIONS = {
   conversations: { type: 'string' },
   agents: { type: 'string' },
   features: { type: 'string' },
+  'time-zone': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -71,10 +76,12 @@ function count(options: ParsedCommand['options'], key: string): number | undefin
   return Number(value);
 }
 
-// Date.parse rolls 2030-02-31 over to March 3rd; the database would then refuse it with its whole query.
-function realDay(day: string): boolean {
-  const parsed = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+/** --time-zone as the api stores it; a name that is not a zone is refused here, before anything is written. */
+function timeZoneOption(options: ParsedCommand['options']): string | undefined {
+  if (options['time-zone'] === undefined) return undefined;
+  const zone = canonicalTimeZone(options['time-zone']);
+  if (!zone) throw badRequest(`--time-zone: ${TIME_ZONE_MESSAGE}`);
+  return zone;
 }
 
 async function workspaceById(deps: CommandDeps, id: string) {
@@ -97,8 +104,15 @@ export async function runCommand(deps: CommandDeps, cmd: ParsedCommand): Promise
   switch (key) {
     case 'workspace create': {
       const owner = await userByEmail(deps, need(o, 'owner'));
-      const ws = await createWorkspaceFor(deps, { name: need(o, 'name'), owner });
-      return { result: 'success', workspace: { id: ws.id, name: ws.name, botid: ws.botid, owner: owner.email } };
+      const timeZone = timeZoneOption(o);
+      const ws = await createWorkspaceFor(deps, { name: need(o, 'name'), owner, ...(timeZone ? { timeZone } : {}) });
+      return { result: 'success', workspace: { id: ws.id, name: ws.name, botid: ws.botid, owner: owner.email, timeZone: ws.timeZone } };
+    }
+    case 'workspace time-zone': {
+      const ws = await workspaceById(deps, need(o, 'workspace'));
+      need(o, 'time-zone');
+      const { timeZone } = await changeTimeZone(deps, ws.id, timeZoneOption(o)!);
+      return { result: 'success', workspace: { id: ws.id, name: ws.name, timeZone } };
     }
     case 'user create': {
       const name = typeof o.name === 'string' ? o.name : undefined;
@@ -131,7 +145,8 @@ export async function runCommand(deps: CommandDeps, cmd: ParsedCommand): Promise
       }
       if (typeof o.expires === 'string') {
         if (o.expires !== 'none' && !/^\d{4}-\d{2}-\d{2}$/.test(o.expires)) throw badRequest('--expires must be YYYY-MM-DD or none');
-        if (o.expires !== 'none' && !realDay(o.expires)) throw badRequest('--expires is not a real date');
+        // Date.parse would roll 2030-02-31 over to March 3rd; the database would then refuse it with its whole query.
+        if (o.expires !== 'none' && !isCalendarDay(o.expires)) throw badRequest('--expires is not a real date');
         change.expiredDate = o.expires === 'none' ? null : o.expires;
       }
       const mau = count(o, 'mau');

@@ -152,7 +152,7 @@ export interface RuntimeConfigResponse {
 
 export interface WorkspaceCreateResponse {
   result: 'success';
-  data: { id: string; name: string; botid: string };
+  data: { id: string; name: string; botid: string; timeZone: string };
 }
 
 /** Answers that carry only a message for a person (account recovery, …). */
@@ -222,7 +222,8 @@ export interface TicketHistoryPayload {
 
 export interface HomeSummaryResponse {
   result: 'success';
-  data: { today: Record<TicketStatusValue, number> };
+  /** today: the counts; day: the workspace's calendar day they are for, in its time zone */
+  data: { today: Record<TicketStatusValue, number>; day: string; timeZone: string };
 }
 
 /** Where the SSO login page lives, relative to the site root. */

@@ -2,6 +2,6 @@ import { API_BASE, type WorkspaceCreateResponse } from '../../domain/api';
 import type { HttpClient } from '../../services/http';
 
 export const onboardingApi = {
-  createWorkspace: (http: HttpClient, name: string) =>
-    http.post<WorkspaceCreateResponse>(`${API_BASE}/workspace/create`, { name }),
+  createWorkspace: (http: HttpClient, name: string, timeZone: string | undefined) =>
+    http.post<WorkspaceCreateResponse>(`${API_BASE}/workspace/create`, timeZone ? { name, timeZone } : { name }),
 };

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/makeStore';
 import type { AuthResponse } from '../../domain/api';
 import { ApiError, type HttpClient } from '../../services/http';
@@ -28,17 +28,41 @@ function setup(post: HttpClient['post']) {
   return { store, get };
 }
 
+/** What this browser says its time zone is; undefined: it says nothing. */
+function browserZone(timeZone: string | undefined) {
+  const real = Intl.DateTimeFormat.prototype.resolvedOptions;
+  vi.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...real.call(this), timeZone } as Intl.ResolvedDateTimeFormatOptions;
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('creating a workspace', () => {
-  it('posts the trimmed name, then reads the auth status again before going on', async () => {
-    const post = vi.fn(async () => ({ result: 'success', data: { id: 'w9', name: 'Acme', botid: 'b9' } }));
+  it('posts the trimmed name and the browser’s time zone, then reads the auth status again before going on', async () => {
+    browserZone('America/New_York');
+    const post = vi.fn(async () => ({ result: 'success', data: { id: 'w9', name: 'Acme', botid: 'b9', timeZone: 'America/New_York' } }));
     const { store, get } = setup(post as unknown as HttpClient['post']);
 
     store.dispatch(workspaceCreateRequested({ name: '  Acme ' }));
 
     await vi.waitFor(() => expect(store.getState().onboarding.status).toBe('created'));
-    expect(post).toHaveBeenCalledWith('/v2/api/workspace/create', { name: 'Acme' });
+    expect(post).toHaveBeenCalledWith('/v2/api/workspace/create', { name: 'Acme', timeZone: 'America/New_York' });
     expect(get).toHaveBeenCalledWith('/v2/api/auth');
     expect(store.getState().auth.workspace?.name).toBe('Acme');
+  });
+
+  it('posts the name alone when the browser does not tell its time zone (the api keeps UTC)', async () => {
+    browserZone(undefined);
+    const post = vi.fn(async () => ({ result: 'success', data: { id: 'w9', name: 'Acme', botid: 'b9', timeZone: 'UTC' } }));
+    const { store } = setup(post as unknown as HttpClient['post']);
+
+    store.dispatch(workspaceCreateRequested({ name: 'Acme' }));
+
+    await vi.waitFor(() => expect(store.getState().onboarding.status).toBe('created'));
+    expect(post).toHaveBeenCalledWith('/v2/api/workspace/create', { name: 'Acme' });
   });
 
   it('keeps the message of a failure and hands it to the errors saga', async () => {

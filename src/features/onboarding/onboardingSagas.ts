@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, take, takeLeading } from 'redux-saga/effects';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
+import { browserTimeZone } from '../../services/timeZone';
 import { sessionCheckFailed, sessionCheckRequested, statusReceived } from '../auth/authSlice';
 import { apiFailed } from '../errors/errorsSlice';
 import { onboardingApi } from './onboardingApi';
@@ -16,11 +17,15 @@ export function* onboardingSaga() {
   yield takeLeading(workspaceCreateRequested.type, createWorkspace);
 }
 
-/** POST /workspace/create, then the auth status again, so the new workspace and its access are known. */
+/**
+ * POST /workspace/create with the browser's time zone (the workspace counts its days there), then the auth
+ * status again, so the new workspace and its access are known.
+ */
 function* createWorkspace(action: PayloadAction<{ name: string }>) {
   const http: HttpClient = yield getContext('http');
   const name = trimmed(action.payload.name);
-  const outcome: Outcome<unknown> = yield call(attempt, () => onboardingApi.createWorkspace(http, name));
+  const timeZone: string | undefined = yield call(browserTimeZone);
+  const outcome: Outcome<unknown> = yield call(attempt, () => onboardingApi.createWorkspace(http, name, timeZone));
   if (!outcome.ok) {
     // The errors saga owns spec §8: the full-page error for 'Failed to creating workspace', else the dialog.
     yield put(apiFailed({ status: outcome.status, message: outcome.message, code: null }));

@@ -30,7 +30,7 @@ function queryRecord(search: string): Record<string, unknown> {
  */
 export async function resolveSelection(deps: ApiDeps, ctx: WorkspaceContext, selection: BulkSelection): Promise<string[]> {
   if ('ids' in selection) return selection.ids;
-  const { filter } = parseTicketListQuery(queryRecord(selection.query));
+  const { filter } = parseTicketListQuery(queryRecord(selection.query), ctx.workspace.timeZone);
   const visibility = visibilityFor(ctx, filter.assigneeId);
   const rows = await deps.db
     .select({ id: tickets.id })

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 async function plan(query: Record<string, unknown>, visibility: Visibility = { kind: 'all' }) {
-  const request = parseTicketListQuery(query);
+  const request = parseTicketListQuery(query, 'UTC');
   const db = api.deps.db;
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);

@@ -5,6 +5,7 @@ import { decodeCursor, type TicketCursor } from './cursor';
 import { prefixTsQuery } from './search';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../src/domain/statusLabels';
 import { CHANNEL_PATTERN, UUID_PATTERN } from './values';
+import { daysSpan, isCalendarDay } from '../../clock/workspaceClock';
 
 export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const satisfies readonly TicketSort[];
 export const DEFAULT_LIMIT = 50;
@@ -62,15 +63,14 @@ function each<T extends string>(list: string[], field: string, ok: (value: strin
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
-const DAY_MS = 86_400_000;
 
-/** A date means its whole UTC day: `from` its start, `to` its end. */
-function dateBound(value: string | undefined, field: 'from' | 'to'): Date | undefined {
+/** A date means its whole day in the workspace's time zone: `from` its start, `to` its end. */
+function dateBound(value: string | undefined, field: 'from' | 'to', timeZone: string): Date | undefined {
   if (value === undefined) return undefined;
   if (DATE.test(value)) {
-    const day = new Date(`${value}T00:00:00Z`);
-    if (Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value) fail(field, 'Not a real date');
-    return field === 'to' ? new Date(day.getTime() + DAY_MS) : day;
+    if (!isCalendarDay(value)) fail(field, 'Not a real date');
+    const day = daysSpan(value, value, timeZone);
+    return field === 'to' ? day.end : day.start;
   }
   const instant = INSTANT.test(value) ? new Date(value) : undefined;
   if (!instant || Number.isNaN(instant.getTime())) fail(field, 'Use a date (YYYY-MM-DD) or an ISO time');
@@ -84,13 +84,14 @@ function readLimit(value: string | undefined): number {
   return n;
 }
 
-export function parseTicketListQuery(query: Record<string, unknown>): TicketListRequest {
+/** `timeZone`: the workspace's, in which a date (YYYY-MM-DD) of `from` and `to` is a day. */
+export function parseTicketListQuery(query: Record<string, unknown>, timeZone: string): TicketListRequest {
   const q = single(query, 'q');
   if (q !== undefined && q.length > MAX_Q) fail('q', `Max ${MAX_Q} characters`);
   const number = single(query, 'number');
   if (number !== undefined && !/^[1-9]\d{0,8}$/.test(number)) fail('number', 'A ticket number: a whole number from 1');
-  const from = dateBound(single(query, 'from'), 'from');
-  const to = dateBound(single(query, 'to'), 'to');
+  const from = dateBound(single(query, 'from'), 'from', timeZone);
+  const to = dateBound(single(query, 'to'), 'to', timeZone);
   if (from && to && from >= to) fail('to', 'The end must be after the start');
   const sort = single(query, 'sort') ?? 'newest';
   if (!(TICKET_SORTS as readonly string[]).includes(sort)) fail('sort', `sort must be one of ${TICKET_SORTS.join(', ')}`);

@@ -23,7 +23,7 @@ export function ticketRoutes(deps: ApiDeps): Router {
 
   router.get('/tickets', async (req, res) => {
     const ctx = requireWorkspace(res);
-    const page = await listTickets(deps.db, ctx, parseTicketListQuery(req.query as Record<string, unknown>));
+    const page = await listTickets(deps.db, ctx, parseTicketListQuery(req.query as Record<string, unknown>, ctx.workspace.timeZone));
     res.set('Cache-Control', 'no-store').json({ result: 'success', data: page });
   });
 

@@ -24,7 +24,7 @@ describe('POST /workspace/create', () => {
 
     const res = await xhr(agent, 'post', CREATE, { name: '  Acme Support  ' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: 'success', data: { id: expect.any(String), name: 'Acme Support', botid: expect.stringMatching(/^bot_/) } });
+    expect(res.body).toEqual({ result: 'success', data: { id: expect.any(String), name: 'Acme Support', botid: expect.stringMatching(/^bot_/), timeZone: 'UTC' } });
 
     const auth = (await agent.get('/v2/api/auth')).body;
     expect(auth.workspace).toMatchObject({ id: res.body.data.id, name: 'Acme Support', botid: res.body.data.botid, owner: user.id, role: 'Administrator' });

@@ -13,12 +13,12 @@ export const MAX_OWNED_WORKSPACES = 10;
  * and the caller's session moves to it. The refusal carries 'Failed to creating workspace', which the
  * console shows as the full-page error (spec §8).
  */
-export async function createWorkspaceForCaller(deps: ApiDeps, auth: AuthContext, name: string) {
+export async function createWorkspaceForCaller(deps: ApiDeps, auth: AuthContext, name: string, timeZone?: string) {
   if ((await countOwnedWorkspaces(deps.db, auth.user.id)) >= MAX_OWNED_WORKSPACES) {
     throw new BusinessError(`Failed to creating workspace: you already own ${MAX_OWNED_WORKSPACES} workspaces.`);
   }
-  const workspace = await createWorkspaceFor(deps, { name, owner: auth.user });
+  const workspace = await createWorkspaceFor(deps, { name, owner: auth.user, ...(timeZone ? { timeZone } : {}) });
   await setDefaultPackage(deps, workspace.id);
   await moveSession(deps.db, auth.session.id, workspace.id);
-  return { id: workspace.id, name: workspace.name, botid: workspace.botid };
+  return { id: workspace.id, name: workspace.name, botid: workspace.botid, timeZone: workspace.timeZone };
 }

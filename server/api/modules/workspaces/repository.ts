@@ -6,11 +6,12 @@ import { randomToken } from '../../security/tokens';
 export type WorkspaceRow = typeof workspaces.$inferSelect;
 export type MemberRow = typeof members.$inferSelect;
 
-export async function createWorkspace(db: Db, input: { name: string; ownerId: string }): Promise<WorkspaceRow> {
+/** Without a time zone the column's default (UTC) holds. */
+export async function createWorkspace(db: Db, input: { name: string; ownerId: string; timeZone?: string }): Promise<WorkspaceRow> {
   return db.transaction(async (tx) => {
     const [ws] = await tx
       .insert(workspaces)
-      .values({ name: input.name, ownerId: input.ownerId, botid: `bot_${randomToken(9)}` })
+      .values({ name: input.name, ownerId: input.ownerId, botid: `bot_${randomToken(9)}`, ...(input.timeZone ? { timeZone: input.timeZone } : {}) })
       .returning();
     await tx.insert(workspaceSettings).values({ workspaceId: ws!.id });
     return ws!;

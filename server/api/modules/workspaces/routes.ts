@@ -2,23 +2,33 @@ import { asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { members, workspaces } from '../../db/schema';
-import { requireAuth } from '../../http/auth';
+import { changeTimeZone, timeZoneField } from '../../clock/timeZoneService';
+import { requireAuth, requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { isServiceAccount, isSpectator } from '../auth/service';
+import { requireActivePackage } from '../billing/routes';
 import { findUserById } from '../users/repository';
 import { createWorkspaceForCaller } from './onboarding';
 
 /**
  * GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token.
- * POST /workspace/create {name}: onboarding's new workspace.
+ * POST /workspace/create {name, timeZone?}: onboarding's new workspace (the zone from the browser, else UTC).
+ * PUT /workspace/time-zone {timeZone}: an Administrator changes the zone the workspace's days are counted in.
  */
 export function workspaceRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.post('/workspace/create', async (req, res) => {
     const auth = requireAuth(res);
-    const { name } = readBody(req.body, { name: v.string({ max: 100 }) });
-    res.json({ result: 'success', data: await createWorkspaceForCaller(deps, auth, name) });
+    const { name, timeZone } = readBody(req.body, { name: v.string({ max: 100 }), timeZone: v.optional(timeZoneField) });
+    res.json({ result: 'success', data: await createWorkspaceForCaller(deps, auth, name, timeZone) });
+  });
+
+  router.put('/workspace/time-zone', requireActivePackage(deps), async (req, res) => {
+    const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
+    const { timeZone } = readBody(req.body, { timeZone: timeZoneField });
+    res.json({ result: 'success', data: await changeTimeZone(deps, ctx.workspace.id, timeZone) });
   });
 
   router.get('/workspace/get-user', async (req, res) => {

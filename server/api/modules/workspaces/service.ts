@@ -2,6 +2,8 @@ import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS, isAccessUrl } from '../../.
 import type { Role } from '../../../../src/domain/api';
 import { email as emailRule, name as nameRule } from '../../../../src/domain/validation';
 import type { ApiDeps } from '../../deps';
+import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../../clock/timeZoneName';
+import { DEFAULT_TIME_ZONE } from '../../clock/workspaceClock';
 import { AppError, badRequest } from '../../http/errors';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword } from '../../security/passwords';
 import { findUserByEmail, insertUser, type UserRow } from '../users/repository';
@@ -33,14 +35,16 @@ export function accessFor(role: Role, requested?: string[]): string[] {
   return [...new Set(requested)];
 }
 
-/** A new workspace with its owner as an Administrator with full access. */
+/** A new workspace with its owner as an Administrator with full access; its time zone is UTC unless given. */
 export async function createWorkspaceFor(
   deps: Pick<ApiDeps, 'db'>,
-  input: { name: string; owner: UserRow },
+  input: { name: string; owner: UserRow; timeZone?: string },
 ): Promise<WorkspaceRow> {
   const name = input.name.trim();
   if (!name || name.length > 100) throw badRequest('The workspace name must be 1 to 100 characters.');
-  const workspace = await createWorkspace(deps.db, { name, ownerId: input.owner.id });
+  const timeZone = canonicalTimeZone(input.timeZone ?? DEFAULT_TIME_ZONE);
+  if (!timeZone) throw badRequest(`timeZone: ${TIME_ZONE_MESSAGE}`, { timeZone: TIME_ZONE_MESSAGE });
+  const workspace = await createWorkspace(deps.db, { name, ownerId: input.owner.id, timeZone });
   await upsertMember(deps.db, {
     workspaceId: workspace.id,
     userId: input.owner.id,
