@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createApiApp } from './app';
-import { createWebhookWorker } from './channels/webhook/worker';
+import { createOutboxWorker } from './channels/outbox/worker';
 import { bootstrap } from './bootstrap';
 import { demoInboxLines } from './seed/inboxDemo';
 import { supportChannelOf } from './seed/supportChannel';
@@ -67,9 +67,10 @@ async function main(): Promise<void> {
   const closeAdapter = await attachAdapter(io, database, config, logger);
   publisher.attach(io);
 
-  // Agent replies to webhook channels: every instance polls, FOR UPDATE SKIP LOCKED shares the rows out.
-  const webhookWorker = createWebhookWorker(deps);
-  webhookWorker.start();
+  // Agent replies on every channel leave through the one outbox: every instance polls, FOR UPDATE SKIP
+  // LOCKED shares the rows out.
+  const outboxWorker = createOutboxWorker(deps);
+  outboxWorker.start();
 
   // PGlite has no autovacuum: keep the planner's statistics current ourselves (PostgreSQL does its own).
   const statistics =
@@ -94,7 +95,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(pruneTimer);
-    await webhookWorker.stop();
+    await outboxWorker.stop();
     await statistics?.stop();
     io.close();
     server.closeIdleConnections();

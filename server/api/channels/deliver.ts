@@ -1,27 +1,26 @@
 import { describeError } from '../http/errors';
-import { isWebchatType } from '../../../src/domain/channels';
 import type { ApiDeps } from '../deps';
 import { setDeliveryState } from '../modules/conversations/delivery';
-import type { OutboundConnector, OutboundContext } from './connector';
-import { directConnector } from './direct';
-import { webchatConnector } from './webchat/connector';
-import { webhookConnector } from './webhook/connector';
-
-export function connectorFor(type: string): OutboundConnector {
-  if (type === 'WEBHOOK') return webhookConnector;
-  if (isWebchatType(type)) return webchatConnector;
-  return directConnector;
-}
+import type { OutboundContext } from './connector';
+import { enqueueReply, requeueReply, wakeOutbox } from './outbox/queue';
+import { attemptAll, claimDue, DEFAULT_LEASE_MS } from './outbox/worker';
+import { definitionFor } from './registry';
 
 /**
- * Hands an agent's reply to its channel (`again`: an agent asked to retry a failed one). Connectors record failures on the message themselves; an
- * error that escapes one (a database hiccup) is logged and the message marked failed, so a reply is
- * never left looking pending forever and the agent's request still succeeds.
+ * Hands an agent's reply to the one outbox (`again`: an agent asked to retry a failed one, same delivery
+ * id). A channel that reaches nobody over the network (the web chat) is tried at once, in the request;
+ * for every other the workers of this process are woken, so it leaves within moments, and any instance
+ * takes it otherwise. An error here (a database hiccup) is logged and the message marked failed, so a
+ * reply never looks pending forever and the agent's request still succeeds.
  */
 export async function deliverOutbound(deps: ApiDeps, ctx: OutboundContext, again = false): Promise<void> {
   try {
-    const connector = connectorFor(ctx.channel.type);
-    await (again && connector.retry ? connector.retry(deps, ctx) : connector.deliver(deps, ctx));
+    const id = await (again ? requeueReply(deps, ctx) : enqueueReply(deps, ctx));
+    if (definitionFor(ctx.channel.type)?.outbound?.atOnce) {
+      await attemptAll(deps, await claimDue(deps, 1, DEFAULT_LEASE_MS, id), { definitionFor });
+    } else {
+      wakeOutbox(deps);
+    }
   } catch (err) {
     deps.logger.error('outbound delivery failed', { messageId: ctx.message.id, channel: ctx.channel.type, ...describeError(err) });
     await setDeliveryState(deps, ctx.message.id, 'failed', 'The message could not be handed to its channel.').catch(() => undefined);

@@ -1,5 +1,5 @@
 // The inbox's tables (issue 4): channels, contacts and their identities, tickets and their history,
-// conversations, messages, notes, departments and webhook deliveries. The account tables are in schema.ts.
+// conversations, messages, notes and departments. The outbox is in outboxSchema.ts. The account tables are in schema.ts.
 import { sql } from 'drizzle-orm';
 import {
   customType,
@@ -51,6 +51,9 @@ export const channels = pgTable(
     /** Per type: webhook { url }, web chat { caption, color, greeting, offlineMessage, ... }. */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     enabled: boolean('enabled').notNull().default(true),
+    /** 'reconnect needed' when the provider refused our credentials (the outbox sets it, saving settings clears it). */
+    status: text('status').$type<'connected' | 'reconnect needed'>().notNull().default('connected'),
+    statusReason: text('status_reason'),
     createdAt: createdAt(),
   },
   (t) => [index('channels_ws_idx').on(t.workspaceId, t.type)],
@@ -237,32 +240,6 @@ export const notes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notes_ticket_idx').on(t.ticketId, t.createdAt), index('notes_conversation_idx').on(t.conversationId, t.createdAt)],
-);
-
-/** Agent replies waiting to be POSTed to a webhook channel, retried with backoff for 24 hours. */
-export const webhookDeliveries = pgTable(
-  'webhook_deliveries',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    channelId: uuid('channel_id')
-      .notNull()
-      .references(() => channels.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => messages.id, { onDelete: 'cascade' }),
-    url: text('url').notNull(),
-    body: text('body').notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    state: text('state').$type<'pending' | 'delivered' | 'failed'>().notNull().default('pending'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lastError: text('last_error'),
-    createdAt: createdAt(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
-  },
-  (t) => [index('webhook_deliveries_due_idx').on(t.state, t.nextAttemptAt)],
 );
 
 export const ticketHistory = pgTable(

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootstrap, type BootstrapResult } from '../bootstrap';
 import { signBody } from '../channels/webhook/signature';
 import { events, users } from '../db/schema';
-import { channels, contactIdentities, contacts, conversations, departments, messages, notes, ticketHistory, tickets, webhookDeliveries } from '../db/inboxSchema';
-import { createWebhookWorker } from '../channels/webhook/worker';
+import { channels, contactIdentities, contacts, conversations, departments, messages, notes, ticketHistory, tickets } from '../db/inboxSchema';
+import { channelOutbox } from '../db/outboxSchema';
+import { createOutboxWorker } from '../channels/outbox/worker';
 import { createTestApi, login, xhr, type TestApi } from '../testing/harness';
 import { DEMO_CONVERSATIONS, DEMO_MANUAL_TICKET } from './inboxDemoData';
 import { demoInboxLines, seedInboxDemo } from './inboxDemo';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => api?.close());
 
-const tables = { channels, contacts, contactIdentities, conversations, departments, messages, notes, tickets, ticketHistory, webhookDeliveries, events };
+const tables = { channels, contacts, contactIdentities, conversations, departments, messages, notes, tickets, ticketHistory, channelOutbox, events };
 async function counts(): Promise<Record<string, number>> {
   const entries = await Promise.all(
     Object.entries(tables).map(async ([name, table]) => [name, Number((await api.deps.db.select({ n: count() }).from(table))[0]!.n)] as const),
@@ -63,7 +64,8 @@ describe('the demo inbox made on an empty database', () => {
       tickets: DEMO_CONVERSATIONS.length + 1,
       messages: steps.filter((s) => !('note' in s)).length,
       notes: steps.filter((s) => 'note' in s).length + ticketNotes,
-      webhookDeliveries: DEMO_CONVERSATIONS.filter((c) => c.channel === 'webhook').flatMap((c) => c.steps.filter((s) => 'reply' in s)).length,
+      // every reply, web chat and webhook, left through the one outbox
+      channelOutbox: DEMO_CONVERSATIONS.flatMap((c) => c.steps.filter((s) => 'reply' in s)).length,
     });
     expect(DEMO_CONVERSATIONS.length).toBeGreaterThanOrEqual(12);
   });
@@ -94,7 +96,7 @@ describe('the demo inbox made on an empty database', () => {
     const states = (onHook: boolean) => new Set(outbound.filter((m) => (m.channelId === hook!.id) === onHook).map((m) => m.deliveryState));
     expect(states(true)).toEqual(new Set(['sent']));
     expect(states(false)).toEqual(new Set(['read', 'delivered']));
-    expect(new Set((await api.deps.db.select().from(webhookDeliveries)).map((d) => d.state))).toEqual(new Set(['delivered']));
+    expect(new Set((await api.deps.db.select().from(channelOutbox)).map((d) => d.state))).toEqual(new Set(['sent']));
     const convos = await api.deps.db.select().from(conversations);
     expect(convos.filter((c) => c.status === 'resolved').length).toBe(DEMO_CONVERSATIONS.filter((c) => c.ticket.status === 'solved').length);
     // Worked conversations were read by their owner; new and unassigned ones wait unread.
@@ -154,7 +156,7 @@ describe('the demo inbox made on an empty database', () => {
       const reply = await xhr(admin, 'post', `/v2/api/conversations/${conversation!.id}/messages`, { text: 'Sent to the storefront' });
       expect(reply.body.data.deliveryState).toBe('pending');
       // The real worker, with the real fetch, against the api listening on its own address.
-      expect(await createWebhookWorker(api.deps).runOnce()).toBe(1);
+      expect(await createOutboxWorker(api.deps).runOnce()).toBe(1);
       const [stored] = await api.deps.db.select().from(messages).where(eq(messages.id, reply.body.data.id));
       expect(stored).toMatchObject({ deliveryState: 'sent', deliveryError: null });
 

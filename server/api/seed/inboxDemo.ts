@@ -7,7 +7,7 @@ import { webchatChannelType } from '../../../src/domain/channels';
 import { webchatEmbedSnippet } from '../../../src/domain/webchat';
 import { demoReceiverUrl } from '../channels/webhook/demoReceiver';
 import { SIGNATURE_HEADER, signatureMatches } from '../channels/webhook/signature';
-import { createWebhookWorker } from '../channels/webhook/worker';
+import { createOutboxWorker } from '../channels/outbox/worker';
 import { members, users, workspaces } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import type { WorkspaceContext } from '../http/auth';
@@ -72,7 +72,7 @@ async function settleDeliveries(env: DemoEnv, played: Played[]): Promise<void> {
     const signature = new Headers(init?.headers).get(SIGNATURE_HEADER) ?? undefined;
     return new Response(null, { status: signatureMatches(secret, Buffer.from(String(init?.body ?? '')), signature) ? 200 : 401 });
   };
-  const worker = createWebhookWorker(env.deps, { fetch: accept, batchSize: 100 });
+  const worker = createOutboxWorker(env.deps, { fetch: accept, batchSize: 100 });
   while ((await worker.runOnce()) > 0);
 }
 

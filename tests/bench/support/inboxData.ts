@@ -11,6 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, MIGRATIONS_DIR } from '../../../server/api/db/client';
 import { createLogger } from '../../../server/api/logger';
 import { ensureCatalog } from '../../../server/api/modules/billing/catalog';
+import { definitionFor } from '../../../server/api/channels/registry';
 import { checkChannelSettings } from '../../../server/api/modules/channels/channelSettings';
 import { insertChannel } from '../../../server/api/modules/channels/repository';
 import { setBilling } from '../../../server/api/modules/billing/service';
@@ -115,7 +116,7 @@ async function generate(dataDir: string, size: InboxSize, key: string, log: (lin
     const channels = [];
     for (const channel of CHANNELS) {
       // Agent replies on the webhook channel go to a closed port: their delivery fails and is retried.
-      const checked = checkChannelSettings(channel.type, channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : {});
+      const checked = checkChannelSettings(definitionFor(channel.type)!, channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : {});
       if (!checked.ok) throw new Error(`settings of ${channel.type}: ${JSON.stringify(checked.errors)}`);
       const row = await insertChannel(deps.db, { workspaceId: ws, type: channel.type, name: channel.name, settings: checked.settings });
       channels.push({ id: row.id, type: row.type, publicId: row.publicId });

@@ -11,7 +11,7 @@ import { openVisitor, storeReply, visitorCall, webchatChannel, type Visitor } fr
 import { serveWithSockets, type SocketApi } from '../../realtime/testSockets';
 import { createTestApi, seedUser, type TestApi } from '../../testing/harness';
 import type { ChannelRow } from '../connector';
-import { webchatConnector } from './connector';
+import { deliverOutbound } from '../deliver';
 import { attachWebchatNamespace, visitorRoom } from './namespace';
 
 let api: TestApi;
@@ -133,14 +133,14 @@ describe('the /webchat namespace', () => {
   });
 });
 
-describe('webchatConnector', () => {
+describe('web chat replies through the outbox (delivered at once)', () => {
   it("pushes the agent's reply to the visitor's windows and records it as sent", async () => {
     const { visitor, conversationId, reply } = await visitorWithReply();
     const socket = await connect({ channel: channel.publicId, token: visitor.token });
     const stranger = await connect({ channel: channel.publicId, token: (await openVisitor(http, channel)).token });
     const arriving = next<VisitorMessage>(socket, 'message');
     const quiet = silence(stranger, 'message');
-    await webchatConnector.deliver(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
+    await deliverOutbound(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
     expect(await arriving).toEqual({
       id: reply.id,
       direction: 'outbound',
@@ -156,7 +156,7 @@ describe('webchatConnector', () => {
 
   it('records sent even when no window is open (the window reads it when it opens)', async () => {
     const { visitor, conversationId, reply } = await visitorWithReply();
-    await webchatConnector.deliver(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
+    await deliverOutbound(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
     expect(await stateOf(reply.id)).toBe('sent');
     const page = (await visitorCall(http, channel, visitor, 'get', '/messages')).body.data;
     expect(page.items.at(-1)).toMatchObject({ id: reply.id, deliveryState: 'sent' });
@@ -172,7 +172,7 @@ describe('acknowledgements', () => {
 
   it('moves a reply to delivered, then read, never back', async () => {
     const { visitor, conversationId, reply } = await visitorWithReply();
-    await webchatConnector.deliver(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
+    await deliverOutbound(api.deps, { channel, conversationId, recipientExternalId: visitor.visitorId, message: reply });
     const socket = await connect({ channel: channel.publicId, token: visitor.token });
     await ack(socket, [reply.id], 'delivered');
     await expect.poll(() => stateOf(reply.id)).toBe('delivered');

@@ -1,26 +1,5 @@
 // The webhook channel's pure rules: what an inbound body must hold, what an outbound body holds, and
-// when a failed delivery is tried again.
-
-export const RETRY_FIRST_DELAY_MS = 10_000;
-export const RETRY_MAX_DELAY_MS = 3600_000;
-/** A reply the receiver has not accepted after this long is failed. */
-export const RETRY_WINDOW_MS = 24 * 3600_000;
-
-/** Wait after the n-th failed attempt (1-based): 10 s, doubling, at most an hour. */
-export function retryDelayMs(failedAttempts: number): number {
-  const exponent = Math.max(0, failedAttempts - 1);
-  return Math.min(RETRY_MAX_DELAY_MS, RETRY_FIRST_DELAY_MS * 2 ** Math.min(exponent, 30));
-}
-
-/**
- * After a failure: try again after the backoff, with one last try at the end of the 24 hours; a failure
- * at or after the end fails the delivery for good.
- */
-export function afterFailure(createdAt: Date, now: Date, failedAttempts: number): { state: 'pending'; nextAttemptAt: Date } | { state: 'failed' } {
-  const deadline = createdAt.getTime() + RETRY_WINDOW_MS;
-  if (now.getTime() >= deadline) return { state: 'failed' };
-  return { state: 'pending', nextAttemptAt: new Date(Math.min(now.getTime() + retryDelayMs(failedAttempts), deadline)) };
-}
+// how a failed try is told (when it is tried again is the outbox's, outbox/outboxRules.ts).
 
 /**
  * What the agent reads about a failed try (the console shows it as 'Retrying: …' or 'Failed: …'): the

@@ -14,7 +14,8 @@ const rotate = (as: TestAgent, id: string) => xhr(as, 'post', `/v2/api/channels/
 beforeAll(async () => {
   api = await createTestApi({ WEBCHAT_PRODUCT: 'OMNI' });
   const seeded = await seedUser(api, { email: 'admin@channels.test' });
-  await seedUser(api, { email: 'agent@channels.test', workspaceId: seeded.workspaceId, role: 'Agent' });
+  // An Agent whose access list opens the channel settings pages: still no secrets, no changes.
+  await seedUser(api, { email: 'agent@channels.test', workspaceId: seeded.workspaceId, role: 'Agent', access: ['/settings/channel'] });
   await seedUser(api, { email: 'outsider@channels.test' });
   [admin, agent, outsider] = await Promise.all([login(api, 'admin@channels.test'), login(api, 'agent@channels.test'), login(api, 'outsider@channels.test')]);
 });
@@ -61,12 +62,27 @@ describe('POST /channels', () => {
       [{ type: 'WEBHOOK', name: 'x', settings: 'https://example.com' }, 'settings'],
       [{ type: 'WEBHOOK', name: '', settings: { url: 'https://example.com' } }, 'name'],
       [{ type: 'WEBHOOK', name: 'x'.repeat(81), settings: { url: 'https://example.com' } }, 'name'],
-      [{ type: 'LINE', name: 'x', settings: { blob: 'x'.repeat(9000) } }, 'settings'],
     ] as const) {
       const res = await create(admin, body);
       expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual([field]);
     }
+  });
+
+  it('refuses a type without a connector (400), naming the types that can be connected, and stores nothing', async () => {
+    const before = (await admin.get('/v2/api/channels')).body.data.length;
+    for (const type of ['LINE', 'FACEBOOK', 'EMAIL']) {
+      const res = await create(admin, { type, name: 'x', settings: {} });
+      expect(res.status, type).toBe(400);
+      expect(res.body.fields.type).toMatch(/cannot be connected yet\. The types that can be connected: .*Webchat \(CHATOMNIWEBCHAT\).*Webhook \(WEBHOOK\)/);
+      expect(res.body.message).toContain('cannot be connected yet');
+    }
+    expect((await admin.get('/v2/api/channels')).body.data.length).toBe(before);
+  });
+
+  it('answers a channel with its status and which secret settings are set, never their values', async () => {
+    const res = await create(admin, { type: 'WEBHOOK', name: 'Status', settings: { url: 'https://status.example.com' } });
+    expect(res.body.data).toMatchObject({ status: 'connected', statusReason: null, secretsSet: [] });
   });
 
   it('is for Administrators only (403) and needs a session (401)', async () => {
@@ -78,10 +94,10 @@ describe('POST /channels', () => {
 
 describe('GET /channels and /channels/:id', () => {
   it('lists the workspace’s channels (filtered by type), with secrets for Administrators only', async () => {
-    const made = (await create(admin, { type: 'LINE', name: 'Line OA', settings: {} })).body.data;
-    const asAdmin = await admin.get('/v2/api/channels?type=LINE');
-    expect(asAdmin.body.data.map((c: { id: string }) => c.id)).toEqual([made.id]);
-    expect(asAdmin.body.data[0].secret).toBe(made.secret);
+    const made = (await create(admin, { type: 'CHATOMNIWEBCHAT', name: 'Site chat', settings: {} })).body.data;
+    const asAdmin = await admin.get('/v2/api/channels?type=CHATOMNIWEBCHAT');
+    expect(asAdmin.body.data.every((c: { type: string }) => c.type === 'CHATOMNIWEBCHAT')).toBe(true);
+    expect(asAdmin.body.data.find((c: { id: string }) => c.id === made.id).secret).toBe(made.secret);
     const asAgent = await agent.get('/v2/api/channels');
     expect(asAgent.body.data.length).toBeGreaterThan(1);
     expect(asAgent.body.data.every((c: object) => !('secret' in c))).toBe(true);
@@ -92,7 +108,7 @@ describe('GET /channels and /channels/:id', () => {
   });
 
   it("answers 404 for another workspace's channel and 400 for a bad id or type", async () => {
-    const made = (await create(admin, { type: 'LINE', name: 'Mine', settings: {} })).body.data;
+    const made = (await create(admin, { type: 'WEBHOOK', name: 'Mine', settings: { url: 'https://mine.example.com' } })).body.data;
     expect((await outsider.get(`/v2/api/channels/${made.id}`)).status).toBe(404);
     expect((await outsider.get('/v2/api/channels')).body.data).toEqual([]);
     expect((await admin.get('/v2/api/channels/nope')).status).toBe(400);
@@ -129,5 +145,28 @@ describe('PUT /channels/:id and POST /channels/:id/secret', () => {
     expect((await rotate(outsider, made.id)).status).toBe(404);
     expect((await put(outsider, made.id, { name: 'x' })).status).toBe(404);
     expect((await rotate(admin, 'nope')).status).toBe(400);
+  });
+});
+
+describe('GET /channel-types', () => {
+  it("lists every type of the channel table with its schema and capabilities, the web chat with this deployment's code", async () => {
+    const res = await agent.get('/v2/api/channel-types');
+    expect(res.status).toBe(200);
+    const byType = new Map((res.body.data as { type: string }[]).map((t) => [t.type, t]));
+    expect(byType.get('CHATOMNIWEBCHAT')).toMatchObject({ label: 'Webchat', connectable: true, icon: '/v2/channels/webchat.svg' });
+    expect(byType.has('CHATOTHERWEBCHAT')).toBe(false);
+    expect(byType.get('WEBHOOK')).toMatchObject({
+      connectable: true,
+      settings: { fields: [{ key: 'url', kind: 'url', required: true }], howToConnect: expect.any(String) },
+      capabilities: { files: { enabled: true, count: 1 } },
+    });
+    expect(byType.get('LINE')).toMatchObject({
+      label: 'Line',
+      connectable: false,
+      settings: { fields: [], howToConnect: expect.stringContaining('Not available yet') },
+      capabilities: { maxCharacters: 499 },
+    });
+    expect(byType.get('GOOGLEPLAY')).toMatchObject({ capabilities: { maxCharacters: 350, files: { enabled: false, count: 0, types: [] } } });
+    expect((await api.request().get('/v2/api/channel-types')).status).toBe(401);
   });
 });

@@ -11,11 +11,11 @@ export const newSecret = (): string => randomBytes(32).toString('hex');
 
 export async function insertChannel(
   db: Db,
-  input: { workspaceId: string; type: string; name: string; settings: Record<string, unknown>; enabled?: boolean },
+  input: { workspaceId: string; type: string; name: string; settings: Record<string, unknown>; enabled?: boolean; id?: string; publicId?: string; secret?: string },
 ): Promise<ChannelRow> {
   const [row] = await db
     .insert(channels)
-    .values({ ...input, publicId: newPublicId(), secret: newSecret() })
+    .values({ publicId: newPublicId(), secret: newSecret(), ...input })
     .returning();
   return row!;
 }
@@ -47,7 +47,7 @@ export async function updateChannel(
   db: Db,
   workspaceId: string,
   id: string,
-  set: Partial<Pick<ChannelRow, 'name' | 'settings' | 'enabled' | 'secret'>>,
+  set: Partial<Pick<ChannelRow, 'name' | 'settings' | 'enabled' | 'secret' | 'status' | 'statusReason'>>,
 ): Promise<ChannelRow | undefined> {
   const [row] = await db
     .update(channels)

@@ -4,6 +4,7 @@ import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
+import { channelTypeViews } from './channelTypes';
 import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret } from './service';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -20,6 +21,12 @@ function channelId(req: Request): string {
 export function channelRoutes(deps: ApiDeps): Router {
   const router = Router();
   const active = requireActivePackage(deps);
+
+  // The channel types, their settings schema and capabilities, for the console's generic settings page.
+  router.get('/channel-types', active, (_req, res) => {
+    requireWorkspace(res);
+    res.json({ result: 'success', data: channelTypeViews(deps.config.webchatProduct) });
+  });
 
   router.get('/channels', active, async (req, res) => {
     const ctx = requireWorkspace(res);

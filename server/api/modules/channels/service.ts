@@ -1,37 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import type { Channel } from '../../../../src/domain/inbox';
-import { webchatChannelType } from '../../../../src/domain/channels';
 import type { ChannelRow } from '../../channels/connector';
+import type { ChannelDefinition } from '../../channels/definition';
+import { connectableTypes, definitionFor } from '../../channels/registry';
+import { sealSetting } from '../../channels/settingsStore';
+import { webchatChannelType } from '../../../../src/domain/channels';
 import type { ApiDeps } from '../../deps';
 import { requireRole, type WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { channelTypeError, checkChannelSettings } from './channelSettings';
-import { findChannel, insertChannel, listChannels, newSecret, updateChannel } from './repository';
+import { toChannel } from './channelView';
+import { findChannel, insertChannel, listChannels, newPublicId, newSecret, updateChannel } from './repository';
 
 /** A channel as an Administrator sees it: with the secret that signs its webhook bodies. */
 export type ChannelWithSecret = Channel & { secret: string };
 
-export function toChannel(row: ChannelRow): Channel {
-  return {
-    id: row.id,
-    type: row.type,
-    name: row.name,
-    publicId: row.publicId,
-    enabled: row.enabled,
-    settings: row.settings,
-    createdAt: row.createdAt.toISOString(),
-  };
-}
-
-/** Secrets are for Administrators only; everyone else gets the channel without it. */
+/** The channel's own signing secret is for Administrators only; secret settings are for nobody. */
 function shown(ctx: WorkspaceContext, row: ChannelRow): Channel | ChannelWithSecret {
   return ctx.member.role === 'Administrator' ? { ...toChannel(row), secret: row.secret } : toChannel(row);
 }
 
-function settingsOrThrow(type: string, input: unknown, current?: Record<string, unknown>): Record<string, unknown> {
-  const checked = checkChannelSettings(type, input, current);
-  if (checked.ok) return checked.settings;
-  const [field, message] = Object.entries(checked.errors)[0]!;
-  throw badRequest(`${field}: ${message}`, checked.errors);
+/** The settings to store: checked against the type's schema, new secrets sealed for this channel. */
+function settingsOrThrow(deps: ApiDeps, definition: ChannelDefinition, channelId: string, input: unknown, current?: Record<string, unknown>): Record<string, unknown> {
+  const checked = checkChannelSettings(definition, input, current);
+  if (!checked.ok) {
+    const [field, message] = Object.entries(checked.errors)[0]!;
+    throw badRequest(`${field}: ${message}`, checked.errors);
+  }
+  const sealed = Object.entries(checked.secrets).map(([key, value]) => [key, sealSetting(deps, channelId, key, value)]);
+  return { ...checked.settings, ...Object.fromEntries(sealed) };
 }
 
 export async function listWorkspaceChannels(deps: ApiDeps, ctx: WorkspaceContext, type?: string) {
@@ -44,16 +41,25 @@ export async function getChannel(deps: ApiDeps, ctx: WorkspaceContext, id: strin
   return shown(ctx, row);
 }
 
+/**
+ * Only a type with a connector can be created (400 naming those that can). The definition's connect
+ * (registering our webhook at the provider) runs before the row is stored: a refusal stores nothing.
+ */
 export async function createChannel(deps: ApiDeps, ctx: WorkspaceContext, input: { type: unknown; name: string; settings: unknown }) {
   requireRole(ctx, 'Administrator');
-  const typeError = channelTypeError(input.type, webchatChannelType(deps.config.webchatProduct));
+  const product = deps.config.webchatProduct;
+  const typeError = channelTypeError(input.type, webchatChannelType(product), connectableTypes(product));
   if (typeError) throw badRequest(`type: ${typeError}`, { type: typeError });
   const type = input.type as string;
-  const settings = settingsOrThrow(type, input.settings ?? {});
-  const row = await insertChannel(deps.db, { workspaceId: ctx.workspace.id, type, name: input.name, settings });
-  return shown(ctx, row);
+  const definition = definitionFor(type)!;
+  const id = randomUUID();
+  const settings = settingsOrThrow(deps, definition, id, input.settings ?? {});
+  const draft = { id, workspaceId: ctx.workspace.id, type, name: input.name, settings, publicId: newPublicId(), secret: newSecret() };
+  await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, createdAt: deps.now() });
+  return shown(ctx, await insertChannel(deps.db, draft));
 }
 
+/** Saving settings checks them with the provider again (connect) and clears 'reconnect needed'. */
 export async function changeChannel(
   deps: ApiDeps,
   ctx: WorkspaceContext,
@@ -66,10 +72,17 @@ export async function changeChannel(
   if (input.name === undefined && input.settings === undefined && input.enabled === undefined) {
     throw new AppError(400, 'Send at least one of name, settings or enabled.');
   }
+  const definition = definitionFor(current.type);
+  let settingsChange = {};
+  if (input.settings !== undefined && definition) {
+    const settings = settingsOrThrow(deps, definition, current.id, input.settings, current.settings);
+    await definition.connect?.(deps, { ...current, settings });
+    settingsChange = { settings, status: 'connected' as const, statusReason: null };
+  }
   const set = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
-    ...(input.settings !== undefined ? { settings: settingsOrThrow(current.type, input.settings, current.settings) } : {}),
+    ...settingsChange,
   };
   const row = await updateChannel(deps.db, ctx.workspace.id, id, set);
   if (!row) throw notFound('There is no such channel.');

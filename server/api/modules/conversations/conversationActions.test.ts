@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChannelRow } from '../../channels/connector';
 import { workspaceSettings } from '../../db/schema';
-import { channels, conversations, tickets, webhookDeliveries } from '../../db/inboxSchema';
+import { createOutboxWorker } from '../../channels/outbox/worker';
+import { channels, conversations, messages, tickets } from '../../db/inboxSchema';
 import { seedUser, type TestApi } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { insertChannel } from '../channels/repository';
@@ -31,6 +32,17 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** The body the webhook channel POSTs for a reply: the outbox worker's next run, its requests captured. */
+async function bodySent(messageId: string): Promise<{ attachments: { url: string }[] } & Record<string, unknown>> {
+  const bodies: { id: string; attachments: { url: string }[] }[] = [];
+  const capture = async (_url: string | URL | Request, init?: RequestInit) => {
+    bodies.push(JSON.parse(String(init?.body)));
+    return new Response(null, { status: 200 });
+  };
+  await createOutboxWorker(api.deps, { fetch: capture, batchSize: 500 }).runOnce();
+  return bodies.find((b) => b.id === messageId)!;
+}
+
 describe('POST /conversations/:id/messages', () => {
   it('stores a pending reply, queues the webhook delivery, records the first response and publishes', async () => {
     const res = await inbound(hook, 'need help', `reply-${(n += 1)}`);
@@ -39,23 +51,25 @@ describe('POST /conversations/:id/messages', () => {
     const reply = await post(agent, `/conversations/${res.conversation.id}/messages`, { text: 'On it!' });
     expect(reply.status).toBe(200);
     expect(reply.body.data).toMatchObject({ direction: 'outbound', authorType: 'agent', authorId: ws.agentId, authorName: 'agent@conv.test'.split('@')[0], text: 'On it!', deliveryState: 'pending' });
-    const [delivery] = await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, reply.body.data.id));
-    expect(JSON.parse(delivery!.body)).toMatchObject({ id: reply.body.data.id, conversationId: res.conversation.id, to: { id: `reply-${n}` }, text: 'On it!', attachments: [] });
     const [ticket] = await api.deps.db.select().from(tickets).where(eq(tickets.id, res.conversation.ticketId!));
     expect(ticket!.firstResponseAt).toEqual(api.clock.now);
     const types = (await eventsSince(admin, since)).map((e) => e.type);
     expect(types).toEqual(['ticket updated', 'message created', 'conversation updated']);
+    expect(await bodySent(reply.body.data.id)).toMatchObject({ id: reply.body.data.id, conversationId: res.conversation.id, to: { id: `reply-${n}` }, text: 'On it!', attachments: [] });
     const detail = await admin.get(`/v2/api/conversations/${res.conversation.id}`);
     expect(detail.body.data.conversation).toMatchObject({ lastDirection: 'outbound', lastMessagePreview: 'On it!', unread: 0 });
   });
 
-  it("holds Line's 499 characters: 'too much character' over it, sent at it (no provider here)", async () => {
+  it("holds Line's 499 characters ('too much character' over it), and refuses a reply Line cannot carry yet (409, nothing stored)", async () => {
     const res = await inbound(line);
     const over = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(500) });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ message: 'too much character', fields: { text: 'too much character' } });
-    const ok = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(499) });
-    expect(ok.body.data.deliveryState).toBe('sent');
+    const refused = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(499) });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Line replies cannot be sent: this product has no Line connector yet, so nothing would reach the customer.');
+    const stored = await api.deps.db.select().from(messages).where(eq(messages.conversationId, res.conversation.id));
+    expect(stored.map((m) => m.direction)).toEqual(['inbound']);
   });
 
   it("carries this workspace's uploads and refuses others', and the channel's attachment rules", async () => {
@@ -64,8 +78,7 @@ describe('POST /conversations/:id/messages', () => {
     const foreign = await upload(outsiderWs, 'image/png', 'b.png');
     const ok = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: '', attachmentIds: [png] });
     expect(ok.body.data.attachments).toEqual([{ id: png, name: 'a.png', mime: 'image/png', size: 10, url: `/v2/api/files/${png}/a.png` }]);
-    const [delivery] = await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, ok.body.data.id));
-    expect(JSON.parse(delivery!.body).attachments[0].url).toMatch(new RegExp(`/v2/api/channels/webhook/${hook.publicId}/files/${png}/a.png\\?expires=\\d+&signature=[0-9a-f]{64}$`));
+    expect((await bodySent(ok.body.data.id)).attachments[0]!.url).toMatch(new RegExp(`/v2/api/channels/webhook/${hook.publicId}/files/${png}/a.png\\?expires=\\d+&signature=[0-9a-f]{64}$`));
     const refused = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'x', attachmentIds: [foreign] });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ attachmentIds: 'Unknown file' });
@@ -84,7 +97,10 @@ describe('POST /conversations/:id/messages', () => {
     expect((await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: [pdf] })).body.message).toBe(
       'Twitter Comment takes only images and videos.',
     );
-    expect((await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: pngs.slice(0, 3) })).status).toBe(200);
+    // Three images pass the file rules; the reply is then refused only because Twitter has no connector yet.
+    const withinRules = await post(admin, `/conversations/${onTweet.conversation.id}/messages`, { text: 'x', attachmentIds: pngs.slice(0, 3) });
+    expect(withinRules.status).toBe(409);
+    expect(withinRules.body.message).toContain('no Twitter Comment connector yet');
   });
 
   it('answers 400 for bad bodies, 404 for a colleague’s conversation, 409 on a channel turned off', async () => {

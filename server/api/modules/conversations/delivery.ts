@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type DeliveryState, type Message } from '../../../../src/domain/inbox';
+import type { DeliveryState, Message } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { conversations, messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { publishMessage } from './events';
@@ -26,6 +27,6 @@ export async function setDeliveryState(
   if (!row) return undefined;
   const [conversation] = await deps.db.select({ assigneeId: conversations.assigneeId }).from(conversations).where(eq(conversations.id, row.conversationId));
   const message = (await findMessage(deps.db, messageId))!;
-  await publishMessage(deps, row.workspaceId, INBOX_EVENT_TYPES.messageUpdated, message, conversation?.assigneeId ?? null);
+  await publishMessage(deps, row.workspaceId, REALTIME_EVENTS.messageUpdated, message, conversation?.assigneeId ?? null);
   return message;
 }

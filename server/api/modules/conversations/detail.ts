@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { ConversationDetail } from '../../../../src/domain/inbox';
 import { users } from '../../db/schema';
-import { contacts, conversations, messages, notes, webhookDeliveries } from '../../db/inboxSchema';
+import { contacts, conversations, messages, notes } from '../../db/inboxSchema';
+import { channelOutbox } from '../../db/outboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
@@ -29,10 +30,10 @@ export async function conversationDetail(deps: ApiDeps, ctx: WorkspaceContext, i
     if (!boundary) throw badRequest('before must be a message of this conversation.', { before: 'Invalid cursor' });
   }
   const rows = await deps.db
-    .select({ message: messages, userName: users.username, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .select({ message: messages, userName: users.username, nextAttemptAt: channelOutbox.nextAttemptAt })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorId))
-    .leftJoin(webhookDeliveries, waitingDelivery)
+    .leftJoin(channelOutbox, waitingDelivery)
     .where(
       and(
         eq(messages.conversationId, id),

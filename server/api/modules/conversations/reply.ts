@@ -1,6 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type Attachment, type Message } from '../../../../src/domain/inbox';
+import type { Attachment, Message } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { deliverOutbound } from '../../channels/deliver';
+import { noConnector } from '../../channels/outbox/attempt';
+import { definitionFor, isConnectable } from '../../channels/registry';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { contactIdentities, conversations, messages } from '../../db/inboxSchema';
@@ -63,6 +66,8 @@ export async function replyToConversation(
   const problem = replyProblem(channel.type, input.text, files);
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   if (!channel.enabled) throw new AppError(409, CHANNEL_OFF);
+  // A channel made before its type lost its stand-in connector: nothing would reach the customer.
+  if (!isConnectable(definitionFor(channel.type))) throw new AppError(409, `${noConnector(channel.type)}, so nothing would reach the customer.`);
   const now = deps.now();
   const workspaceId = ctx.workspace.id;
   const stored = await deps.db.transaction(async (tx) => {
@@ -109,11 +114,11 @@ export async function replyToConversation(
   if (stored.firstResponse && !stored.ticketChange && stored.ticketId) {
     const ticket = await loadTicketSummary(deps.db, workspaceId, stored.ticketId);
     const sendTo = ticket?.assigneeId ? recipients(ticket.assigneeId, await administratorIds(deps.db, workspaceId)) : null;
-    if (ticket) await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ticket }, sendTo });
+    if (ticket) await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.ticketUpdated, payload: { ticket }, sendTo });
   }
   const summary = (await findSummary(deps.db, workspaceId, id))!;
   const message = (await findMessage(deps.db, stored.messageId))!;
-  await publishMessage(deps, workspaceId, INBOX_EVENT_TYPES.messageCreated, message, summary.assigneeId);
+  await publishMessage(deps, workspaceId, REALTIME_EVENTS.messageCreated, message, summary.assigneeId);
   // Taken from the unassigned queue: every console's list lets it go or moves it to its new owner.
   await publishConversation(deps, workspaceId, summary, stored.took ? null : undefined);
 

@@ -16,8 +16,9 @@ let admin: TestAgent;
 let agent: TestAgent;
 let otherAgent: TestAgent;
 let outsider: TestAgent;
-let line: ChannelRow;
-const inbound = (text = 'hello') => w.inbound(line, text);
+let hook: ChannelRow;
+// A webhook channel: its replies leave for real (Line has no connector, so a reply there is refused).
+const inbound = (text = 'hello') => w.inbound(hook, text);
 const post: ConversationWorld['post'] = (...args) => w.post(...args);
 const ticketOf = async (id: string) => (await api.deps.db.select().from(tickets).where(eq(tickets.id, id)))[0]!;
 const conversationOf = async (id: string) => (await api.deps.db.select().from(conversations).where(eq(conversations.id, id)))[0]!;
@@ -25,7 +26,7 @@ const setAssignOnReply = (as: TestAgent, on: unknown) => xhr(as, 'put', '/v2/api
 
 beforeAll(async () => {
   w = await conversationWorld('replytransfer');
-  ({ api, admin, agent, otherAgent, outsider, ws, line } = w);
+  ({ api, admin, agent, otherAgent, outsider, ws, hook } = w);
 });
 afterAll(() => api.close());
 
@@ -43,8 +44,8 @@ describe('answering an unassigned conversation', () => {
       ['status', 'new', ws.agentId],
     ]);
     const events = await eventsSince(admin, since);
-    // Line has no provider here: the reply is then marked sent ('message updated').
-    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history', 'ticket history', 'ticket updated', 'message created', 'conversation updated', 'message updated']);
+    // The webhook reply waits in the outbox (pending): no 'message updated' until the worker tries it.
+    expect(events.map((e) => e.type)).toEqual(['ticket event', 'ticket history', 'ticket history', 'ticket updated', 'message created', 'conversation updated']);
     // Everyone could see it while unassigned: every list lets it go or moves it to its new owner.
     expect(events[5]).toMatchObject({ sendTo: null, payload: { conversation: { id: res.conversation.id, assigneeId: ws.agentId } } });
     expect((await otherAgent.get(`/v2/api/conversations/${res.conversation.id}`)).status).toBe(404);

@@ -2,7 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { ConversationSummary, Message } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { contacts, conversations, messages, tickets, webhookDeliveries } from '../../db/inboxSchema';
+import { contacts, conversations, messages, tickets } from '../../db/inboxSchema';
+import { channelOutbox } from '../../db/outboxSchema';
 import { authorNameOf, toMessage, toSummary, type SummaryRow } from './mappers';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,17 +35,17 @@ export async function findSummary(db: Db | Tx, workspaceId: string, id: string):
 }
 
 /** The join that gives a message its waiting delivery's next try (see toMessage). */
-export const waitingDelivery = and(eq(webhookDeliveries.messageId, messages.id), eq(webhookDeliveries.state, 'pending'));
+export const waitingDelivery = and(eq(channelOutbox.messageId, messages.id), eq(channelOutbox.state, 'pending'));
 
 /** One message with its author's name, as the conversation shows it. */
 export async function findMessage(db: Db | Tx, id: string): Promise<Message | undefined> {
   const [row] = await db
-    .select({ message: messages, userName: users.username, contactName: contacts.name, nextAttemptAt: webhookDeliveries.nextAttemptAt })
+    .select({ message: messages, userName: users.username, contactName: contacts.name, nextAttemptAt: channelOutbox.nextAttemptAt })
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
     .innerJoin(contacts, eq(contacts.id, conversations.contactId))
     .leftJoin(users, eq(users.id, messages.authorId))
-    .leftJoin(webhookDeliveries, waitingDelivery)
+    .leftJoin(channelOutbox, waitingDelivery)
     .where(eq(messages.id, id));
   return row && toMessage(row.message, authorNameOf(row.message, { user: row.userName, contact: row.contactName }), row.nextAttemptAt);
 }

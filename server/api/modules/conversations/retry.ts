@@ -1,6 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type Message } from '../../../../src/domain/inbox';
+import type { Message } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { deliverOutbound } from '../../channels/deliver';
+import { noConnector } from '../../channels/outbox/attempt';
+import { definitionFor, isConnectable } from '../../channels/registry';
 import { messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
@@ -16,7 +19,7 @@ export const ONLY_FAILED = 'Only a reply that failed can be sent again.';
 
 /**
  * 'Retry' on a failed reply: it is pending again (every console sees it leave 'Failed') and goes back to
- * its channel's connector, which re-queues a webhook delivery under the same delivery id. The state is
+ * the one outbox under the same delivery id. The state is
  * claimed with one conditional update, so two agents pressing Retry together queue it once.
  */
 export async function retryReply(deps: ApiDeps, ctx: WorkspaceContext, conversationId: string, messageId: string): Promise<Message> {
@@ -31,6 +34,7 @@ export async function retryReply(deps: ApiDeps, ctx: WorkspaceContext, conversat
   if (stored.state !== 'failed') throw new AppError(409, ONLY_FAILED);
   const channel = (await findChannelById(deps.db, row.conversation.channelId))!;
   if (!channel.enabled) throw new AppError(409, CHANNEL_OFF);
+  if (!isConnectable(definitionFor(channel.type))) throw new AppError(409, `${noConnector(channel.type)}, so nothing would reach the customer.`);
   const claimed = await deps.db
     .update(messages)
     .set({ deliveryState: 'pending', deliveryError: null })
@@ -38,7 +42,7 @@ export async function retryReply(deps: ApiDeps, ctx: WorkspaceContext, conversat
     .returning({ id: messages.id });
   const message = (await findMessage(deps.db, messageId))!;
   if (claimed.length === 0) return message;
-  await publishMessage(deps, ctx.workspace.id, INBOX_EVENT_TYPES.messageUpdated, message, row.conversation.assigneeId);
+  await publishMessage(deps, ctx.workspace.id, REALTIME_EVENTS.messageUpdated, message, row.conversation.assigneeId);
   const recipientExternalId = await recipientOf(deps.db, channel.id, row.conversation.contactId);
   await deliverOutbound(deps, { channel, conversationId, recipientExternalId, message }, true);
   return (await findMessage(deps.db, messageId))!;

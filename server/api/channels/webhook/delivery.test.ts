@@ -1,7 +1,8 @@
 import type TestAgent from 'supertest/lib/agent';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { channels, messages, webhookDeliveries } from '../../db/inboxSchema';
+import { channels, messages } from '../../db/inboxSchema';
+import { channelOutbox } from '../../db/outboxSchema';
 import { eventsSince } from '../../realtime/eventStore';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { insertChannel } from '../../modules/channels/repository';
@@ -9,8 +10,8 @@ import { ingestInbound } from '../../modules/conversations/ingest';
 import type { ChannelRow } from '../connector';
 import { signBody } from './signature';
 import { startReceiver, type Receiver } from './testReceiver';
-import { RETRY_WINDOW_MS } from './webhookRules';
-import { createWebhookWorker } from './worker';
+import { RETRY_WINDOW_MS } from '../outbox/outboxRules';
+import { createOutboxWorker } from '../outbox/worker';
 
 let api: TestApi;
 let workspaceId: string;
@@ -42,15 +43,15 @@ async function reply(text: string, channel = hook) {
   expect(sent.body.data.deliveryState).toBe('pending');
   return { from, conversationId: res.conversation.id, messageId: sent.body.data.id as string };
 }
-const deliveryOf = async (messageId: string) => (await api.deps.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.messageId, messageId)))[0]!;
+const deliveryOf = async (messageId: string) => (await api.deps.db.select().from(channelOutbox).where(eq(channelOutbox.messageId, messageId)))[0]!;
 const messageOf = async (id: string) => (await api.deps.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 const latest = async () => (await eventsSince(api.deps.db, workspaceId, 0, 100_000)).latest;
 const eventsAfter = async (since: number) => (await eventsSince(api.deps.db, workspaceId, since, 1000)).events;
 const advance = (ms: number) => (api.clock.now = new Date(api.clock.now.getTime() + ms));
 
-describe('webhook delivery worker', () => {
+describe('webhook replies through the outbox worker', () => {
   it('POSTs the signed reply, retries after a failure with backoff, then marks it sent', async () => {
-    const worker = createWebhookWorker(api.deps);
+    const worker = createOutboxWorker(api.deps);
     const { from, conversationId, messageId } = await reply('Your parcel left today');
     receiver.answers.push(500);
     const since = await latest();
@@ -68,7 +69,7 @@ describe('webhook delivery worker', () => {
       timestamp: expect.any(String),
     });
     const failed = await deliveryOf(messageId);
-    expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'HTTP 500' });
+    expect(failed).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the receiver answered HTTP 500' });
     expect(failed.nextAttemptAt.getTime() - api.clock.now.getTime()).toBe(10_000);
     expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'the receiver answered HTTP 500' });
     // What every console is sent and reads: the reason and when the next try is due.
@@ -83,14 +84,14 @@ describe('webhook delivery worker', () => {
     expect(await worker.runOnce()).toBe(1);
     expect(receiver.received).toHaveLength(2);
     expect(receiver.received[1]!.body).toBe(first!.body);
-    expect(await deliveryOf(messageId)).toMatchObject({ state: 'delivered', attempts: 2, lastError: null, deliveredAt: api.clock.now });
+    expect(await deliveryOf(messageId)).toMatchObject({ state: 'sent', attempts: 2, lastError: null, sentAt: api.clock.now });
     expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent', deliveryError: null });
     const states = (await eventsAfter(since)).filter((e) => e.type === 'message updated').map((e) => (e.payload.message as { deliveryState: string }).deliveryState);
     expect(states).toEqual(['pending', 'sent']);
   });
 
   it('doubles the wait up to an hour, tries a last time at 24 hours, then fails the message', async () => {
-    const worker = createWebhookWorker(api.deps);
+    const worker = createOutboxWorker(api.deps);
     const { messageId } = await reply('never accepted');
     const since = await latest();
     const start = api.clock.now.getTime();
@@ -107,7 +108,7 @@ describe('webhook delivery worker', () => {
     expect(Math.max(...waits)).toBe(3600_000);
     expect(api.clock.now.getTime() - start).toBe(RETRY_WINDOW_MS);
     const row = await deliveryOf(messageId);
-    expect(row).toMatchObject({ state: 'failed', attempts: waits.length + 1, lastError: 'HTTP 503' });
+    expect(row).toMatchObject({ state: 'failed', attempts: waits.length + 1, lastError: 'the receiver answered HTTP 503' });
     expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'failed', deliveryError: 'the receiver answered HTTP 503' });
     expect(await worker.runOnce()).toBe(0);
     // Each failed try was told with its next try's time; the last one says failed, with no next try.
@@ -120,13 +121,13 @@ describe('webhook delivery worker', () => {
   });
 
   it('counts an unreachable receiver as a failure, and signs with the secret current at the attempt', async () => {
-    const worker = createWebhookWorker(api.deps);
+    const worker = createOutboxWorker(api.deps);
     const gone = await startReceiver();
     await gone.close();
     const down = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Down', settings: { url: gone.url } });
     const { messageId } = await reply('into the void', down);
     await worker.runOnce();
-    expect(await deliveryOf(messageId)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'ECONNREFUSED' });
+    expect(await deliveryOf(messageId)).toMatchObject({ state: 'pending', attempts: 1, lastError: 'the receiver refused the connection' });
     expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'pending', deliveryError: 'the receiver refused the connection' });
 
     const { messageId: rotatedId } = await reply('after rotation');
@@ -138,7 +139,7 @@ describe('webhook delivery worker', () => {
   });
 
   it('fails the deliveries of a channel that was turned off', async () => {
-    const worker = createWebhookWorker(api.deps);
+    const worker = createOutboxWorker(api.deps);
     const off = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Soon off', settings: { url: receiver.url } });
     const { messageId } = await reply('late', off);
     await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, off.id));
@@ -149,7 +150,7 @@ describe('webhook delivery worker', () => {
 
   it('never gives one delivery to two workers polling at once', async () => {
     const ids = await Promise.all([1, 2, 3, 4].map((i) => reply(`parallel ${i}`)));
-    const [a, b] = [createWebhookWorker(api.deps, { batchSize: 3 }), createWebhookWorker(api.deps, { batchSize: 3 })];
+    const [a, b] = [createOutboxWorker(api.deps, { batchSize: 3 }), createOutboxWorker(api.deps, { batchSize: 3 })];
     const counts = await Promise.all([a.runOnce(), b.runOnce()]);
     expect(counts[0]! + counts[1]!).toBe(4);
     const bodies = receiver.received.map((r) => JSON.parse(r.body).id as string).sort();
@@ -158,7 +159,7 @@ describe('webhook delivery worker', () => {
 
   it('polls on its timer once started, and stop() waits for the attempt under way', async () => {
     const timers: (() => void)[] = [];
-    const worker = createWebhookWorker(api.deps, { setTimer: (fn) => (timers.push(fn), {}), clearTimer: () => undefined });
+    const worker = createOutboxWorker(api.deps, { setTimer: (fn: () => void) => (timers.push(fn), {}), clearTimer: () => undefined });
     const { messageId } = await reply('timed');
     worker.start();
     worker.start();
@@ -174,7 +175,7 @@ describe('Retry on a failed reply (POST /conversations/:id/messages/:messageId/r
   const retry = (conversationId: string, messageId: string, as = admin) => xhr(as, 'post', `/v2/api/conversations/${conversationId}/messages/${messageId}/retry`, {});
 
   async function failedReply(text: string) {
-    const worker = createWebhookWorker(api.deps);
+    const worker = createOutboxWorker(api.deps);
     const sent = await reply(text);
     receiver.answers.push(503, 503);
     await worker.runOnce();
@@ -215,7 +216,7 @@ describe('Retry on a failed reply (POST /conversations/:id/messages/:messageId/r
   it('refuses what cannot be retried: 409 for a reply that did not fail or a channel turned off, 404 for a message elsewhere, 400 for a bad id', async () => {
     const { conversationId, messageId } = await failedReply('refusals');
     const other = await reply('sent already');
-    await createWebhookWorker(api.deps).runOnce();
+    await createOutboxWorker(api.deps).runOnce();
     expect(await messageOf(other.messageId)).toMatchObject({ deliveryState: 'sent' });
     const notFailed = await retry(other.conversationId, other.messageId);
     expect(notFailed.status).toBe(409);

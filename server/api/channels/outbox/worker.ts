@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { channelOutbox } from '../../db/outboxSchema';
+import type { ApiDeps } from '../../deps';
+import { describeError } from '../../http/errors';
+import { definitionFor as registryDefinitionFor } from '../registry';
+import { attemptDelivery, channelsOf, type AttemptOptions, type OutboxRow } from './attempt';
+import { onOutboxWake } from './queue';
+
+export interface OutboxWorkerOptions {
+  /** The HTTP client handed to connectors (the demo's seed substitutes one). */
+  fetch?: typeof fetch;
+  /** Pause between polls when nothing was due. */
+  intervalMs?: number;
+  batchSize?: number;
+  /** How long a claimed row stays out of other workers' reach: longer than any connector's timeout. */
+  leaseMs?: number;
+  /** The registry (tests give a test definition). */
+  definitionFor?: AttemptOptions['definitionFor'];
+  setTimer?: (fn: () => void, ms: number) => { unref?: () => void };
+  clearTimer?: (timer: unknown) => void;
+}
+
+export interface OutboxWorker {
+  start(): void;
+  /** Stops polling and waits for the tries under way. */
+  stop(): Promise<void>;
+  /** Claims the due rows and tries each once; answers how many were tried. */
+  runOnce(): Promise<number>;
+}
+
+export const DEFAULT_LEASE_MS = 30_000;
+
+/**
+ * Claims due rows: moves their next attempt past the lease in one short statement with FOR UPDATE SKIP
+ * LOCKED, so instances never take the same row, no transaction stays open during a provider's call, and
+ * a row whose instance died (SIGKILL mid-send) is simply due again when the lease ends.
+ */
+export async function claimDue(deps: ApiDeps, limit: number, leaseMs: number, onlyId?: string): Promise<OutboxRow[]> {
+  const now = deps.now();
+  const due = deps.db
+    .select({ id: channelOutbox.id })
+    .from(channelOutbox)
+    .where(and(eq(channelOutbox.state, 'pending'), lte(channelOutbox.nextAttemptAt, now), onlyId ? eq(channelOutbox.id, onlyId) : undefined))
+    .orderBy(asc(channelOutbox.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return deps.db
+    .update(channelOutbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(inArray(channelOutbox.id, due))
+    .returning();
+}
+
+/** Tries rows already claimed, in parallel; a try that throws (a database hiccup) is logged, its lease then ends. */
+export async function attemptAll(deps: ApiDeps, rows: OutboxRow[], options: AttemptOptions): Promise<void> {
+  const byId = await channelsOf(deps, rows);
+  await Promise.all(
+    rows.map((row) =>
+      attemptDelivery(deps, row, byId.get(row.channelId), options).catch((err: unknown) =>
+        deps.logger.error('outbox delivery attempt failed', { id: row.id, ...describeError(err) }),
+      ),
+    ),
+  );
+}
+
+/** The one outbox worker every channel's replies leave through (every instance runs one). */
+export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions = {}): OutboxWorker {
+  const intervalMs = options.intervalMs ?? 1000;
+  const batchSize = options.batchSize ?? 50;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const attemptOptions: AttemptOptions = { definitionFor: options.definitionFor ?? registryDefinitionFor, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+  const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as NodeJS.Timeout));
+  let timer: unknown;
+  let running: Promise<unknown> | null = null;
+  let wokenWhileRunning = false;
+  let stopped = true;
+  let unsubscribe: () => void = () => undefined;
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDue(deps, batchSize, leaseMs);
+    await attemptAll(deps, rows, attemptOptions);
+    return rows.length;
+  }
+
+  function schedule(delay: number): void {
+    timer = setTimer(() => {
+      timer = undefined;
+      running = runOnce()
+        .catch((err: unknown) => {
+          deps.logger.error('outbox poll failed', { ...describeError(err) });
+          return 0;
+        })
+        .then((count) => {
+          running = null;
+          // A full batch, or a reply queued meanwhile: go on at once.
+          const again = count >= batchSize || wokenWhileRunning;
+          wokenWhileRunning = false;
+          if (!stopped) schedule(again ? 0 : intervalMs);
+        });
+    }, delay);
+    (timer as { unref?: () => void } | undefined)?.unref?.();
+  }
+
+  function wake(): void {
+    if (stopped) return;
+    if (running) {
+      wokenWhileRunning = true;
+      return;
+    }
+    clearTimer(timer);
+    schedule(0);
+  }
+
+  return {
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      unsubscribe = onOutboxWake(deps, wake);
+      schedule(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      clearTimer(timer);
+      await running;
+    },
+    runOnce,
+  };
+}
