@@ -174,13 +174,22 @@ export interface Member {
   avatarUrl: string | null;
 }
 
+/** A channel's link with its provider: 'reconnect needed' when the provider refused our credentials. */
+export type ChannelStatus = 'connected' | 'reconnect needed';
+
 export interface Channel {
   id: string;
   type: string;
   name: string;
   publicId: string;
   enabled: boolean;
+  /** Without the secret fields of the type's settings schema: those are never sent (see secretsSet). */
   settings: Record<string, unknown>;
+  /** The keys of the secret settings fields that hold a value. */
+  secretsSet: string[];
+  status: ChannelStatus;
+  /** Why the provider refused, when status is 'reconnect needed'. */
+  statusReason: string | null;
   createdAt: string;
 }
 
