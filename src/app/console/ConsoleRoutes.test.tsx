@@ -53,6 +53,28 @@ describe('console routes', () => {
     expect(screen.getByRole('link', { name: 'Chat' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it("brings a page's state with its module on the first visit, and starts its sagas once", async () => {
+    const { store, memory } = renderAt('/v2/app/chat', { preloadedState: signedIn() });
+    const state = () => store.getState() as Record<string, unknown>;
+    expect(state().conversationList).toBeUndefined();
+    expect(state().openConversation).toBeUndefined();
+
+    expect(await screen.findByRole('heading', { name: 'Chat' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(state().conversationList).toMatchObject({ status: expect.any(String) });
+    expect(state().openConversation).toBeDefined();
+    // the tickets page was not visited: its state is not there
+    expect(state().ticketList).toBeUndefined();
+    const started = store.pages.started().size;
+    expect(started).toBeGreaterThan(0);
+
+    act(() => memory.navigate('/v2/home'));
+    await screen.findByRole('heading', { level: 1, name: /ana/ });
+    act(() => memory.navigate('/v2/app/chat'));
+    expect(await screen.findByRole('heading', { name: 'Chat' })).toBeInTheDocument();
+    // home brought its own saga; chat's were not started again
+    expect(store.pages.started().size).toBe(started + 1);
+  });
+
   it('sends a route missing from the access list to /home', async () => {
     const { memory } = renderAt('/v2/app/chat', { preloadedState: signedIn([{ url: '/home' }]) });
 

@@ -2,6 +2,7 @@ import { chatDeskSlice } from '../conversations/chatDeskSlice';
 import { conversationListSlice } from '../conversations/conversationListSlice';
 import { conversationsSaga } from '../conversations/conversationsSagas';
 import { openConversationSlice } from '../conversations/openConversationSlice';
+import { alertReadsSaga } from '../notifications/alertReadsSagas';
 import { presenceSaga } from '../presence/presenceSagas';
 import { presenceSlice } from '../presence/presenceSlice';
 import type { PageModule } from '../shell/pageTypes';
@@ -11,5 +12,5 @@ import { ChatPage } from './components/ChatPage';
 export const page: PageModule = {
   Page: ChatPage,
   slices: [conversationListSlice, openConversationSlice, chatDeskSlice, presenceSlice],
-  sagas: [conversationsSaga, presenceSaga],
+  sagas: [conversationsSaga, presenceSaga, alertReadsSaga],
 };

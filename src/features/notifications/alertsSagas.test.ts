@@ -13,6 +13,7 @@ import { apiFailed, errorsSlice } from '../errors/errorsSlice';
 import { eventsReceived, realtimeSessionStarted, realtimeSlice, socketConnected } from '../realtime/realtimeSlice';
 import { ticketDetailSlice, ticketOpened, ticketReceived } from '../tickets/ticketDetailSlice';
 import { ticket, ticketUpdated } from '../tickets/testing/ticketFixtures';
+import { alertReadsSaga } from './alertReadsSagas';
 import { alertsSaga } from './alertsSagas';
 import { alertsSlice, messageSoundChangeRequested, unreadReceived } from './alertsSlice';
 
@@ -39,7 +40,8 @@ function setup(routes: Parameters<typeof routedHttp>[0], opts: { hidden?: boolea
       log: (state: string[] = [], action: UnknownAction) => [...state, action.type],
     },
     deps: { http, visibility },
-    sagas: [alertsSaga],
+    // the chat and tickets pages start alertReadsSaga with their state
+    sagas: [alertsSaga, alertReadsSaga],
   });
   store.dispatch(statusReceived({ auth: authAs('Agent'), receivedAt: 1 }));
   const me = { developer: false, spectator: false, serviceAccount: false, spectating: opts.spectating ?? false };

@@ -1,3 +1,4 @@
+import { alertReadsSaga } from '../notifications/alertReadsSagas';
 import type { PageModule } from '../shell/pageTypes';
 import { TicketsPage } from './components/TicketsPage';
 import { ticketBulkSlice } from './ticketBulkSlice';
@@ -9,5 +10,5 @@ import { ticketsSaga } from './ticketsSagas';
 export const page: PageModule = {
   Page: TicketsPage,
   slices: [ticketListSlice, ticketDetailSlice, ticketBulkSlice],
-  sagas: [ticketsSaga],
+  sagas: [ticketsSaga, alertReadsSaga],
 };

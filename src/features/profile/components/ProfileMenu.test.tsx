@@ -60,7 +60,7 @@ const panel = () => screen.getByRole('dialog', { name: 'Profile' });
 describe('ProfileMenu', () => {
   afterEach(cleanup);
 
-  it('shows the overview at 320 and the edit steps at 428, and starts again at the overview after closing', () => {
+  it('shows the overview at 320 and the edit steps at 428, and starts again at the overview after closing', async () => {
     const { open } = setup();
     open();
     expect(panel().style.width).toBe('320px');
@@ -70,7 +70,8 @@ describe('ProfileMenu', () => {
 
     fireEvent.click(within(panel()).getByRole('button', { name: 'Edit profile' }));
     expect(panel().style.width).toBe('428px');
-    expect(within(panel()).getByLabelText('Name')).toHaveValue('ana');
+    // the edit form loads when first opened
+    expect(await within(panel()).findByLabelText('Name')).toHaveValue('ana');
 
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Profile' })).not.toBeInTheDocument();

@@ -1,16 +1,28 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
 import type { ConfigState } from '../../config/configSlice';
 import { menuWidth } from '../profileRules';
 import { selectIsSpectating } from '../profileSelectors';
 import { menuClosed, menuOpened, selectProfile, type ProfileState } from '../profileSlice';
-import { TwoFactorPanel } from '../../two-factor/components/TwoFactorPanel';
-import { ChangePasswordForm } from './ChangePasswordForm';
-import { EditProfileForm } from './EditProfileForm';
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileOverview } from './ProfileOverview';
 import './profileMenu.css';
+
+// The forms behind the overview (and final-form with them) load when first opened: the console's first
+// load carries only the overview.
+const EditProfileForm = lazy(() => import('./EditProfileForm').then((m) => ({ default: m.EditProfileForm })));
+const ChangePasswordForm = lazy(() => import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })));
+const TwoFactorPanel = lazy(() => import('../../two-factor/components/TwoFactorPanel').then((m) => ({ default: m.TwoFactorPanel })));
+
+const focusFirstIn = (panel: HTMLElement | null) =>
+  panel?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]')?.focus();
+
+/** Rendered beside a lazy step: mounts once the step has arrived, and lands focus in it. */
+function FocusWhenShown({ panelRef }: { panelRef: RefObject<HTMLDivElement | null> }) {
+  useEffect(() => focusFirstIn(panelRef.current), [panelRef]);
+  return null;
+}
 
 type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null }; config: ConfigState; profile: ProfileState };
 
@@ -57,8 +69,7 @@ export function ProfileMenu() {
   // Each step starts with focus inside it, so keyboard users land on what just appeared.
   useEffect(() => {
     if (!open) return;
-    const first = panelRef.current?.querySelector<HTMLElement>('input:not([disabled]), button:not([disabled]), a[href]');
-    first?.focus();
+    focusFirstIn(panelRef.current);
   }, [open, step]);
 
   if (!user) return null;
@@ -91,9 +102,14 @@ export function ProfileMenu() {
           style={{ width: menuWidth(step) }}
         >
           {step === 1 ? <ProfileOverview user={user} workspace={workspace} /> : null}
-          {step === 2 ? <EditProfileForm user={user} /> : null}
-          {step === 3 ? <ChangePasswordForm /> : null}
-          {step === 4 ? <TwoFactorPanel user={user} /> : null}
+          {step === 1 ? null : (
+            <Suspense fallback={<p className="muted">Loading…</p>}>
+              {step === 2 ? <EditProfileForm user={user} /> : null}
+              {step === 3 ? <ChangePasswordForm /> : null}
+              {step === 4 ? <TwoFactorPanel user={user} /> : null}
+              <FocusWhenShown key={step} panelRef={panelRef} />
+            </Suspense>
+          )}
         </div>
       ) : null}
     </div>

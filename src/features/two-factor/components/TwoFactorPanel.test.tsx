@@ -26,7 +26,7 @@ const SVG = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path d
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
-function setup(routes: Record<string, RouteHandler>) {
+async function setup(routes: Record<string, RouteHandler>) {
   const { http, calls } = routedHttp({ 'GET /v2/api/auth': () => anAuth('Agent', ['/home']), ...routes });
   const store = makeStore({
     reducer: {
@@ -52,6 +52,8 @@ function setup(routes: Record<string, RouteHandler>) {
   );
   fireEvent.click(screen.getByRole('button', { name: 'Profile menu of ana' }));
   fireEvent.click(screen.getByRole('button', { name: 'Two-factor login' }));
+  // the profile menu loads its two-factor step when first opened
+  await screen.findByRole('heading', { name: 'Two-factor login' });
   return { store, calls, panel: () => screen.getByRole('dialog', { name: 'Profile' }) };
 }
 
@@ -60,7 +62,7 @@ afterEach(cleanup);
 describe('the profile menu’s two-factor step', () => {
   it('sets it up: QR code as an image, the key, a first code, then the recovery codes once', async () => {
     let status = OFF;
-    const { store, calls, panel } = setup({
+    const { store, calls, panel } = await setup({
       'GET /v2/api/two-factor': () => ({ result: 'success', data: status }),
       'POST /v2/api/two-factor/enrol': () => ({ result: 'success', data: { qrSvg: SVG, uri: `otpauth://totp/x?secret=${SECRET}`, secret: SECRET } }),
       'POST /v2/api/two-factor/confirm': (body) => {
@@ -110,7 +112,7 @@ describe('the profile menu’s two-factor step', () => {
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:codes');
     URL.createObjectURL = createObjectURL;
     URL.revokeObjectURL = vi.fn();
-    const { panel } = setup({
+    const { panel } = await setup({
       'GET /v2/api/two-factor': () => ({ result: 'success', data: ON }),
       'POST /v2/api/two-factor/recovery-codes': () => ({ result: 'success', data: { recoveryCodes: CODES } }),
     });
@@ -134,7 +136,7 @@ describe('the profile menu’s two-factor step', () => {
 
   it('turns it off with the password and a code; a wrong one is answered in the form', async () => {
     let attempts = 0;
-    const { store, calls, panel } = setup({
+    const { store, calls, panel } = await setup({
       'GET /v2/api/two-factor': () => ({ result: 'success', data: ON }),
       'POST /v2/api/two-factor/disable': () => {
         if (++attempts === 1) throw new ApiError(406, 'The password is not right.', { result: 'error' });
@@ -156,7 +158,7 @@ describe('the profile menu’s two-factor step', () => {
   });
 
   it('forgets the secret on screen when the menu closes', async () => {
-    const { store, panel } = setup({
+    const { store, panel } = await setup({
       'GET /v2/api/two-factor': () => ({ result: 'success', data: OFF }),
       'POST /v2/api/two-factor/enrol': () => ({ result: 'success', data: { qrSvg: SVG, uri: 'otpauth://x', secret: SECRET } }),
     });
