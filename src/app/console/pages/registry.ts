@@ -35,9 +35,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   workspace('/sla', 'SLA', 'sla'),
   workspace('/ticket-management', 'Ticket management', 'ticket-management'),
   { path: '/settings/channel', title: 'Channels', access: '/settings/channel' },
-  // The generic channel settings page (one page for every type, web chat and webhook keeping their extras)
-  // registers its module on this line.
-  { path: '/settings/channel/:type', title: channelTitle, access: '/settings/channel', accepts: isChannelPage, nav: { label: 'Channel', target: (product) => `/settings/channel/${webchatChannelType(product)}`, activePrefix: '/settings/channel' } },
+  // The generic channel settings page: one page for every type (web chat and webhook keep their extras).
+  { path: '/settings/channel/:type', title: channelTitle, access: '/settings/channel', accepts: isChannelPage, nav: { label: 'Channel', target: (product) => `/settings/channel/${webchatChannelType(product)}`, activePrefix: '/settings/channel' }, load: () => import('../../../features/channel-settings/channelSettingsPage') },
   { path: '/settings/plans-billings', title: 'Plans & Billings', access: '/settings/plans-billings', guide: 'settings/plans-billings', nav: { label: 'Plans & Billings' } },
   // Spec §2 lists /settings; no access url opens it, so the access guard sends members home as before.
   { path: '/settings', title: 'Settings', access: null },

@@ -10,20 +10,20 @@ export function CopyValue({ label, noun, value, secret = false }: { label: strin
   const [shown, setShown] = useState(!secret);
   const { copy, message } = useCopyToClipboard('It could not be copied: select it and copy it by hand.');
   return (
-    <div className="webhook-settings__value">
-      <span className="webhook-settings__label" id={`${id}-label`}>
+    <div className="channel-settings__value">
+      <span className="channel-settings__label" id={`${id}-label`}>
         {label}
       </span>
-      <code className="webhook-settings__code" aria-labelledby={`${id}-label`} tabIndex={0}>
+      <code className="channel-settings__code" aria-labelledby={`${id}-label`} tabIndex={0}>
         {shown ? value : '•'.repeat(24)}
       </code>
-      <div className="webhook-settings__actions">
+      <div className="channel-settings__actions">
         {secret ? (
           <Button type="button" text size="small" label={shown ? `Hide ${noun}` : `Show ${noun}`} onClick={() => setShown(!shown)} />
         ) : null}
         <Button type="button" text size="small" icon={buttonIcon(Copy)} label={`Copy ${noun}`} onClick={() => copy(value)} />
       </div>
-      <span role="status" className="webhook-settings__copied">
+      <span role="status" className="channel-settings__copied">
         {message}
       </span>
     </div>

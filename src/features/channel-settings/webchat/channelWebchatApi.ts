@@ -1,6 +1,6 @@
-import { API_BASE } from '../../domain/api';
-import type { Channel, DataResponse } from '../../domain/inbox';
-import type { HttpClient } from '../../services/http';
+import { API_BASE } from '../../../domain/api';
+import type { Channel, DataResponse } from '../../../domain/inbox';
+import type { HttpClient } from '../../../services/http';
 
 export interface ChannelBody {
   name: string;

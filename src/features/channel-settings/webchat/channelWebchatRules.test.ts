@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Channel } from '../../domain/inbox';
-import { DEFAULT_WEBCHAT_SETTINGS } from '../../domain/webchat';
+import type { Channel } from '../../../domain/inbox';
+import { DEFAULT_WEBCHAT_SETTINGS } from '../../../domain/webchat';
 import { channelBody, DEFAULT_CHANNEL_NAME, formFieldErrors, formValues, pickWebchatChannel, validateWebchatForm } from './channelWebchatRules';
 
 const channel = (id: string, type = 'CHATOMNIWEBCHAT', settings: Record<string, unknown> = {}): Channel => ({
@@ -10,6 +10,9 @@ const channel = (id: string, type = 'CHATOMNIWEBCHAT', settings: Record<string, 
   publicId: `pub${id}xyz`,
   enabled: true,
   settings,
+  secretsSet: [],
+  status: 'connected',
+  statusReason: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 

@@ -1,8 +1,8 @@
 // Pure rules of the web chat settings page: the form's values from the stored channel, their checks,
 // and the body the channels api takes.
 
-import type { Channel } from '../../domain/inbox';
-import { readWebchatSettings, webchatSettingsErrors, type WebchatSettings } from '../../domain/webchat';
+import type { Channel } from '../../../domain/inbox';
+import { readWebchatSettings, webchatSettingsErrors, type WebchatSettings } from '../../../domain/webchat';
 
 export interface WebchatForm extends WebchatSettings {
   name: string;

@@ -4,12 +4,11 @@ import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
 import { TextField } from '../../../components/form/TextField';
-import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { webchatChannelType } from '../../../domain/channels';
 import { selectWorkspace } from '../../auth/authSlice';
 import type { AuthState } from '../../auth/authSlice';
-import { formValues, validateWebchatForm, type WebchatForm } from '../channelWebchatRules';
-import { selectChannelWebchat, webchatSaveRequested, webchatSettingsOpened, type ChannelWebchatState } from '../channelWebchatSlice';
+import { formValues, validateWebchatForm, type WebchatForm } from './channelWebchatRules';
+import { selectChannelWebchat, webchatSaveRequested, webchatSettingsOpened, type ChannelWebchatState } from './channelWebchatSlice';
 import { ColorField, PositionField } from './WebchatFields';
 import { PrechatFields } from './PrechatFields';
 import { EmbedSnippet } from './EmbedSnippet';
@@ -18,9 +17,11 @@ import './webchatSettings.css';
 
 type State = { channelWebchat: ChannelWebchatState; auth: AuthState };
 
-/** /settings/channel/CHAT{product}WEBCHAT: the workspace's web chat, its personalization and embed code. */
-export function WebchatSettingsPage({ product }: { product: string }) {
-  useDocumentTitle('Webchat channel');
+/**
+ * The web chat's extras inside the generic channel page (/settings/channel/CHAT{product}WEBCHAT): the
+ * workspace's one web chat, its look, its pre-chat form and its embed code.
+ */
+export function WebchatSettings({ product }: { product: string }) {
   const type = webchatChannelType(product);
   const dispatch = useDispatch();
   const { status, channel, saving, failure } = useSelector((state: State) => selectChannelWebchat(state));
@@ -34,9 +35,7 @@ export function WebchatSettingsPage({ product }: { product: string }) {
   }, [dispatch, type]);
 
   return (
-    <section className="page webchat-settings" aria-labelledby="page-title">
-      <h1 id="page-title">Webchat channel</h1>
-      <p className="muted">A chat window on your website: visitors write, and their messages arrive in your inbox like any other channel.</p>
+    <div className="webchat-settings">
       {status === 'loading' || status === 'idle' ? (
         <p role="status">Loading…</p>
       ) : status === 'failed' ? (
@@ -86,6 +85,6 @@ export function WebchatSettingsPage({ product }: { product: string }) {
           <EmbedSnippet publicId={channel?.publicId ?? null} origin={window.location.origin} />
         </div>
       )}
-    </section>
+    </div>
   );
 }

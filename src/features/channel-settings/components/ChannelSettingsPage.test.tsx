@@ -1,59 +1,28 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/makeStore';
 import { ApiError } from '../../../services/http';
-import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
-import { authSlice, statusReceived } from '../../auth/authSlice';
-import { anAuth } from '../../auth/testing/authFixture';
-import { errorsSlice } from '../../errors/errorsSlice';
-import { noticeSlice } from '../../errors/noticeSlice';
-import type { WebhookChannel } from '../channelWebhookApi';
-import { channelWebhookSaga, CREATED_MESSAGE, ROTATED_MESSAGE } from '../channelWebhookSagas';
-import { channelWebhookSlice } from '../channelWebhookSlice';
-import { WebhookSettingsPage } from './WebhookSettingsPage';
+import { CREATED_MESSAGE, ROTATED_MESSAGE } from '../channelSettingsSagas';
+import { aChannel } from '../testing/channelTypes';
+import { listRoute, renderChannelPage } from '../testing/renderChannelPage';
 
-const STORED: WebhookChannel = {
-  id: '5d3f0e9c-0000-4000-8000-000000000001',
-  type: 'WEBHOOK',
-  name: 'Shop',
-  publicId: 'PubHook_1',
-  enabled: true,
-  settings: { url: 'https://shop.example.com/replies' },
-  createdAt: '2030-01-01T00:00:00.000Z',
-  secret: 'a'.repeat(64),
-};
-
-const LIST = 'GET /v2/api/channels?type=WEBHOOK';
-
-function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
-  const { http, calls } = routedHttp(routes);
-  const store = makeStore({
-    reducer: { auth: authSlice.reducer, channelWebhook: channelWebhookSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
-    deps: { http },
-    sagas: [channelWebhookSaga],
-  });
-  store.dispatch(statusReceived({ auth: anAuth(role, ['/settings']), receivedAt: 1 }));
-  render(
-    <Provider store={store}>
-      <WebhookSettingsPage />
-    </Provider>,
-  );
-  return { store, calls };
-}
+const STORED = aChannel('WEBHOOK', { settings: { url: 'https://shop.example.com/replies' }, secret: 'a'.repeat(64) });
+const LIST = listRoute('WEBHOOK');
+const setup = (routes: Parameters<typeof renderChannelPage>[1], role?: 'Agent') => renderChannelPage('WEBHOOK', routes, role);
 
 afterEach(cleanup);
 
-describe('WebhookSettingsPage', () => {
+describe('ChannelSettingsPage: the webhook channel and its extras', () => {
   it('creates a webhook channel and shows its inbound URL and, on request, its secret', async () => {
     const { store, calls } = setup({
       [LIST]: () => ({ result: 'success', data: [] }),
       'POST /v2/api/channels': () => ({ result: 'success', data: STORED }),
     });
-    await screen.findByText('No webhook channel yet.');
+    await screen.findByText('No Webhook channel yet.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Webhook channel' })).toBeTruthy();
+    expect(screen.getByText('Your system POSTs customer messages to the inbound URL.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Channel name'), { target: { value: '  Shop  ' } });
     fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'https://shop.example.com/replies' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Webhook channel' }));
     await screen.findByRole('heading', { name: 'Shop' });
     expect(calls.at(-1)).toEqual({ key: 'POST /v2/api/channels', body: { type: 'WEBHOOK', name: 'Shop', settings: { url: 'https://shop.example.com/replies' } } });
     expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
@@ -71,20 +40,20 @@ describe('WebhookSettingsPage', () => {
         throw new ApiError(400, 'settings.url: Put no user name or password in the URL', { fields: { 'settings.url': 'Put no user name or password in the URL' } });
       },
     });
-    await screen.findByText('No webhook channel yet.');
+    await screen.findByText('No Webhook channel yet.');
     fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'https://example.com/x' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Webhook channel' }));
     await screen.findByText('Put no user name or password in the URL');
     expect((screen.getByLabelText('Reply URL') as HTMLInputElement).value).toBe('https://example.com/x');
   });
 
-  it('checks the URL before sending', async () => {
+  it('checks the URL against the schema before sending', async () => {
     const { calls } = setup({ [LIST]: () => ({ result: 'success', data: [] }) });
-    await screen.findByText('No webhook channel yet.');
+    await screen.findByText('No Webhook channel yet.');
     fireEvent.change(screen.getByLabelText('Reply URL'), { target: { value: 'ftp://example.com' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create webhook channel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create Webhook channel' }));
     await screen.findByText('The URL must start with http:// or https://');
-    expect(calls.map((c) => c.key)).toEqual([LIST]);
+    expect(calls.map((c) => c.key)).toEqual(['GET /v2/api/channel-types', LIST]);
   });
 
   it('rotates the secret after a confirmation, changes the reply URL and turns the channel off', async () => {
@@ -95,7 +64,7 @@ describe('WebhookSettingsPage', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
     fireEvent.click(screen.getByRole('button', { name: 'Keep the secret' }));
-    expect(calls.map((c) => c.key)).toEqual([LIST]);
+    expect(calls.filter((c) => c.key.startsWith('POST'))).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rotate now' }));
     await waitFor(() => expect(store.getState().notice).toMatchObject({ success: { message: ROTATED_MESSAGE } }));
@@ -104,20 +73,21 @@ describe('WebhookSettingsPage', () => {
 
     const url = screen.getAllByLabelText('Reply URL')[0]!;
     fireEvent.change(url, { target: { value: ' https://new.example.com/r ' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Save URL' }));
-    await waitFor(() => expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/channels/${STORED.id}`, body: { settings: { url: 'https://new.example.com/r' } } }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/channels/${STORED.id}`, body: { name: 'Shop', settings: { url: 'https://new.example.com/r' } } }));
     fireEvent.click(screen.getByRole('switch'));
     await waitFor(() => expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/channels/${STORED.id}`, body: { enabled: false } }));
     await screen.findByText('Off');
   });
 
-  it('shows an Agent the inbound URL only: no secret, no form', async () => {
+  it('shows an Agent the inbound URL and the settings as text: no secret, no form', async () => {
     setup({ [LIST]: () => ({ result: 'success', data: [{ ...STORED, secret: undefined }] }) }, 'Agent');
     await screen.findByRole('heading', { name: 'Shop' });
     expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
+    expect(screen.getByText('Reply URL: https://shop.example.com/replies')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show secret' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Create webhook channel' })).toBeNull();
-    expect(screen.getByText('Only an Administrator can add a webhook channel.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Create Webhook channel' })).toBeNull();
+    expect(screen.getByText('Only an Administrator can add a Webhook channel.')).toBeTruthy();
   });
 
   it('offers to try again when the list cannot be loaded', async () => {
@@ -128,7 +98,6 @@ describe('WebhookSettingsPage', () => {
         return { result: 'success', data: [STORED] };
       },
     });
-    fail = true;
     const retry = await screen.findByRole('button', { name: 'Try again' });
     fail = false;
     fireEvent.click(retry);

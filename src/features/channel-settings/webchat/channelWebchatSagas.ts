@@ -1,10 +1,10 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Channel, DataResponse } from '../../domain/inbox';
-import { ApiError, type HttpClient } from '../../services/http';
-import { failureOf } from '../errors/apiErrorRules';
-import { callApi } from '../errors/callApi';
-import { apiFailed } from '../errors/errorsSlice';
-import { successShown } from '../errors/noticeSlice';
+import type { Channel, DataResponse } from '../../../domain/inbox';
+import { ApiError, type HttpClient } from '../../../services/http';
+import { failureOf } from '../../errors/apiErrorRules';
+import { callApi } from '../../errors/callApi';
+import { apiFailed } from '../../errors/errorsSlice';
+import { successShown } from '../../errors/noticeSlice';
 import { channelWebchatApi } from './channelWebchatApi';
 import { channelBody, formFieldErrors, pickWebchatChannel } from './channelWebchatRules';
 import {

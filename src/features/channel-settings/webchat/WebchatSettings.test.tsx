@@ -9,9 +9,9 @@ import { authSlice, statusReceived } from '../../auth/authSlice';
 import { anAuth } from '../../auth/testing/authFixture';
 import { errorsSlice } from '../../errors/errorsSlice';
 import { noticeSlice } from '../../errors/noticeSlice';
-import { channelWebchatSaga, SAVED_MESSAGE } from '../channelWebchatSagas';
-import { channelWebchatSlice } from '../channelWebchatSlice';
-import { WebchatSettingsPage } from './WebchatSettingsPage';
+import { channelWebchatSaga, SAVED_MESSAGE } from './channelWebchatSagas';
+import { channelWebchatSlice } from './channelWebchatSlice';
+import { WebchatSettings } from './WebchatSettings';
 
 const STORED: Channel = {
   id: '5d3f0e9c-0000-4000-8000-000000000001',
@@ -20,6 +20,9 @@ const STORED: Channel = {
   publicId: 'PubId_123',
   enabled: true,
   settings: { caption: 'Ask Acme', color: '#aa3300', greeting: 'Hello', position: 'left', offlineMessage: 'Away' },
+  secretsSet: [],
+  status: 'connected',
+  statusReason: null,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -34,7 +37,7 @@ function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Ag
   store.dispatch(statusReceived({ auth: anAuth(role, ['/settings']), receivedAt: 1 }));
   render(
     <Provider store={store}>
-      <WebchatSettingsPage product="OMNI" />
+      <WebchatSettings product="OMNI" />
     </Provider>,
   );
   return { store, calls };
@@ -44,7 +47,7 @@ const LIST = 'GET /v2/api/channels?type=CHATOMNIWEBCHAT';
 
 afterEach(cleanup);
 
-describe('WebchatSettingsPage', () => {
+describe('WebchatSettings', () => {
   it("creates the workspace's web chat from the defaults, then shows its embed code", async () => {
     const { store, calls } = setup({
       [LIST]: () => ({ result: 'success', data: [] }),

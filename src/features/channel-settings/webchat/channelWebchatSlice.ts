@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Channel } from '../../domain/inbox';
+import type { Channel } from '../../../domain/inbox';
 import type { WebchatForm } from './channelWebchatRules';
 
 export interface SaveFailure {

@@ -1,0 +1,122 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
+import { loggedOut } from '../auth/authSlice';
+import type { FormFailure } from '../errors/formCall';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import type { ChannelChange, ChannelTypeInfo, SettingsChannel } from './channelSettingsApi';
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface ChannelSettingsState {
+  /** GET /channel-types, read once per session: the schemas do not change while the console runs. */
+  types: { status: LoadStatus; list: ChannelTypeInfo[] };
+  /** The type of the page on screen, and its channels. */
+  type: string | null;
+  status: LoadStatus;
+  channels: SettingsChannel[];
+  creating: boolean;
+  createFailure: FormFailure | null;
+  /** channels with a change or a secret rotation under way */
+  busy: Record<string, boolean>;
+  editFailure: Record<string, FormFailure>;
+}
+
+export const initialChannelSettingsState: ChannelSettingsState = {
+  types: { status: 'idle', list: [] },
+  type: null,
+  status: 'idle',
+  channels: [],
+  creating: false,
+  createFailure: null,
+  busy: {},
+  editFailure: {},
+};
+
+function put(state: ChannelSettingsState, channel: SettingsChannel): void {
+  const index = state.channels.findIndex((c) => c.id === channel.id);
+  // A live event carries no secret: the one already shown stays.
+  if (index >= 0) state.channels[index] = { ...state.channels[index], ...channel };
+  else if (channel.type === state.type) state.channels.push(channel);
+}
+
+export const channelSettingsSlice = createSlice({
+  name: 'channelSettings',
+  initialState: initialChannelSettingsState,
+  reducers: {
+    pageOpened(state, action: PayloadAction<{ type: string }>) {
+      if (state.type !== action.payload.type) state.channels = [];
+      state.type = action.payload.type;
+      state.status = 'loading';
+      state.createFailure = null;
+      state.editFailure = {};
+      if (state.types.status !== 'ready') state.types.status = 'loading';
+    },
+    typesLoaded(state, action: PayloadAction<ChannelTypeInfo[]>) {
+      // A new state rather than a draft write: the schemas' readonly arrays are not drafts.
+      return { ...state, types: { status: 'ready' as const, list: action.payload } };
+    },
+    channelsLoaded(state, action: PayloadAction<{ type: string; channels: SettingsChannel[] }>) {
+      if (action.payload.type !== state.type) return;
+      state.status = 'ready';
+      state.channels = action.payload.channels;
+    },
+    loadFailed(state) {
+      state.status = 'failed';
+      if (state.types.status === 'loading') state.types.status = 'failed';
+    },
+    createRequested(state, _action: PayloadAction<{ type: string; name: string; settings: Record<string, unknown> }>) {
+      state.creating = true;
+      state.createFailure = null;
+    },
+    created(state, action: PayloadAction<SettingsChannel>) {
+      state.creating = false;
+      put(state, action.payload);
+    },
+    createFailed(state, action: PayloadAction<FormFailure | null>) {
+      state.creating = false;
+      state.createFailure = action.payload;
+    },
+    changeRequested(state, action: PayloadAction<{ id: string; change: ChannelChange }>) {
+      state.busy[action.payload.id] = true;
+      delete state.editFailure[action.payload.id];
+    },
+    secretRotationRequested(state, action: PayloadAction<{ id: string }>) {
+      state.busy[action.payload.id] = true;
+    },
+    channelChanged(state, action: PayloadAction<SettingsChannel>) {
+      delete state.busy[action.payload.id];
+      put(state, action.payload);
+    },
+    changeFailed(state, action: PayloadAction<{ id: string; failure: FormFailure | null }>) {
+      delete state.busy[action.payload.id];
+      if (action.payload.failure) state.editFailure[action.payload.id] = action.payload.failure;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      // 'channel updated' (to Administrators): a provider refused our credentials, or another
+      // Administrator changed the channel. Only channels of the page's type are kept.
+      .addCase(eventsReceived, (state, action) => {
+        for (const event of action.payload.events) {
+          if (event.type === REALTIME_EVENTS.channelUpdated) put(state, event.payload.channel as SettingsChannel);
+        }
+      })
+      .addCase(loggedOut, () => initialChannelSettingsState);
+  },
+});
+
+export const {
+  pageOpened: channelSettingsOpened,
+  typesLoaded: channelTypesLoaded,
+  channelsLoaded: channelSettingsLoaded,
+  loadFailed: channelSettingsLoadFailed,
+  createRequested: channelCreateRequested,
+  created: channelCreated,
+  createFailed: channelCreateFailed,
+  changeRequested: channelChangeRequested,
+  secretRotationRequested: channelSecretRotationRequested,
+  channelChanged,
+  changeFailed: channelChangeFailed,
+} = channelSettingsSlice.actions;
+
+export const selectChannelSettings = (state: { channelSettings: ChannelSettingsState }) => state.channelSettings;

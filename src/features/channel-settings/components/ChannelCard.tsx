@@ -1,0 +1,103 @@
+import { Button } from 'primereact/button';
+import { useId, useMemo } from 'react';
+import { Form } from 'react-final-form';
+import { useDispatch } from 'react-redux';
+import { TextField } from '../../../components/form/TextField';
+import type { SettingsField } from '../../../domain/channelSettingsSchema';
+import type { FormFailure } from '../../errors/formCall';
+import type { SettingsChannel } from '../channelSettingsApi';
+import { channelState, formValues, serverFieldErrors, settingsBody, validateChannelForm, type ChannelForm } from '../channelSettingsRules';
+import { channelChangeRequested } from '../channelSettingsSlice';
+import { WebhookExtras } from '../webhook/WebhookExtras';
+import { SchemaFields } from './SchemaFields';
+
+interface Props {
+  channel: SettingsChannel;
+  fields: readonly SettingsField[];
+  isAdministrator: boolean;
+  busy: boolean;
+  failure: FormFailure | undefined;
+}
+
+/** What an Agent reads of a channel: its settings that are not secret. */
+function ReadOnlySettings({ channel, fields }: { channel: SettingsChannel; fields: readonly SettingsField[] }) {
+  const shown = fields.filter((f) => f.kind !== 'secret');
+  return (
+    <>
+      {shown.map((field) => (
+        <p key={field.key}>
+          {field.label}: {String(channel.settings[field.key] ?? '') || 'not set'}
+        </p>
+      ))}
+      <p className="muted">Only an Administrator can change this channel.</p>
+    </>
+  );
+}
+
+/** One channel of the type: its state, its type's extras, and its settings form from the schema. */
+export function ChannelCard({ channel, fields, isAdministrator, busy, failure }: Props) {
+  const dispatch = useDispatch();
+  const titleId = useId();
+  const state = channelState(channel);
+  const initialValues = useMemo(() => formValues(fields, channel, channel.name), [fields, channel]);
+  const serverErrors = serverFieldErrors(failure?.fields ?? {});
+  return (
+    <article className="channel-settings__card" aria-labelledby={titleId}>
+      <header className="channel-settings__card-header">
+        <h2 id={titleId}>{channel.name}</h2>
+        <span className={`channel-settings__state channel-settings__state--${state.tone}`}>{state.text}</span>
+      </header>
+      {channel.status === 'reconnect needed' ? (
+        <p className="p-error" role="alert">
+          {channel.statusReason ?? 'The provider refused this channel’s credentials.'} Replies wait until an Administrator saves working credentials.
+        </p>
+      ) : null}
+      {channel.type === 'WEBHOOK' ? <WebhookExtras channel={channel} isAdministrator={isAdministrator} busy={busy} /> : null}
+      {isAdministrator ? (
+        <>
+          <Form<ChannelForm>
+            initialValues={initialValues}
+            validate={(values) => validateChannelForm(fields, values, channel.secretsSet)}
+            onSubmit={(values) => {
+              dispatch(channelChangeRequested({ id: channel.id, change: { name: values.name.trim(), settings: settingsBody(fields, values.settings) } }));
+            }}
+            render={({ handleSubmit, pristine }) => (
+              <form className="form channel-settings__edit" onSubmit={handleSubmit} noValidate aria-label={`Settings of ${channel.name}`}>
+                <TextField name="name" label="Channel name" required disabled={busy} {...(serverErrors.name ? { serverError: serverErrors.name } : {})} />
+                <SchemaFields fields={fields} secretsSet={channel.secretsSet ?? []} disabled={busy} serverErrors={serverErrors.settings} />
+                {failure?.message && Object.keys(failure.fields).length === 0 ? (
+                  <p className="p-error" role="alert">
+                    {failure.message}
+                  </p>
+                ) : null}
+                <Button type="submit" label="Save" loading={busy} disabled={busy || pristine} />
+              </form>
+            )}
+          />
+          <EnabledSwitch channel={channel} busy={busy} />
+        </>
+      ) : (
+        <ReadOnlySettings channel={channel} fields={fields} />
+      )}
+    </article>
+  );
+}
+
+function EnabledSwitch({ channel, busy }: { channel: SettingsChannel; busy: boolean }) {
+  const dispatch = useDispatch();
+  const id = useId();
+  return (
+    <div className="channel-settings__switch">
+      {/* A native switch: PrimeReact's nests its focusable input in another control (axe: nested-interactive). */}
+      <input
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={channel.enabled}
+        disabled={busy}
+        onChange={(e) => dispatch(channelChangeRequested({ id: channel.id, change: { enabled: e.target.checked } }))}
+      />
+      <label htmlFor={id}>Take messages on this channel</label>
+    </div>
+  );
+}
