@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS } from '../../src/domain/access';
 import { bootstrap } from './bootstrap';
 import { members, users, workspaces } from './db/schema';
-import { addDays, findBilling, isoDay } from './modules/billing/service';
+import { addDays, dayOf } from './clock/workspaceClock';
+import { findBilling } from './modules/billing/service';
 import { createTestApi, login, seedUser, type TestApi } from './testing/harness';
 
 let api: TestApi | undefined;
@@ -32,7 +33,7 @@ describe('bootstrap', () => {
     expect(user!.passwordHash).not.toContain('first admin password');
 
     const billing = await findBilling(api.deps.db, result.workspaceId!);
-    expect(billing).toMatchObject({ packageName: 'free', expiredDate: addDays(isoDay(api.clock.now), 30) });
+    expect(billing).toMatchObject({ packageName: 'free', expiredDate: addDays(dayOf(api.clock.now, 'Europe/Berlin'), 30) });
 
     const agent = await login(api, 'boss@example.test', 'first admin password');
     const auth = await agent.get('/v2/api/auth');

@@ -9,7 +9,8 @@ import { loadAuth } from '../../http/auth';
 import { errorHandler } from '../../http/errors';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { requireActivePackage } from './routes';
-import { addDays, isoDay, setBilling } from './service';
+import { addDays, dayOf } from '../../clock/workspaceClock';
+import { setBilling } from './service';
 
 const EXPIRED_MESSAGE = 'Your workspace package has expired. Please renew to continue using all features.';
 
@@ -19,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const today = () => isoDay(api.clock.now);
+const today = () => dayOf(api.clock.now, 'UTC');
 
 async function workspaceOf(agent: TestAgent): Promise<{ id: string; botid: string }> {
   const res = await agent.get('/v2/api/auth');

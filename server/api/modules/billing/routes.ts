@@ -13,7 +13,7 @@ export function billingRoutes(deps: ApiDeps): Router {
   router.post('/billing/status', async (req, res) => {
     const { workspace } = readBody(req.body, workspaceField);
     const ctx = requireWorkspace(res, workspace);
-    res.set('Cache-Control', 'no-store').json(await billingStatus(deps, ctx.workspace.id));
+    res.set('Cache-Control', 'no-store').json(await billingStatus(deps, ctx.workspace));
   });
 
   router.post('/billing/default', async (req, res) => {
@@ -39,7 +39,7 @@ export function billingRoutes(deps: ApiDeps): Router {
 export function requireActivePackage(deps: ApiDeps): RequestHandler {
   return async (_req, res, next) => {
     const ctx = requireWorkspace(res);
-    if (await isPackageExpired(deps, ctx.workspace.id)) return next(packageExpired());
+    if (await isPackageExpired(deps, ctx.workspace)) return next(packageExpired());
     next();
   };
 }

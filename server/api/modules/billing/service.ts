@@ -4,19 +4,15 @@ import type { ApiDeps } from '../../deps';
 import type { Db } from '../../db/client';
 import { billingAccounts, packages } from '../../db/schema';
 import { hmac } from '../../security/tokens';
+import { findTimeZone } from '../../clock/repository';
+import { clockOf } from '../../clock/timeZoneService';
+import { DEFAULT_TIME_ZONE, addDays } from '../../clock/workspaceClock';
 
 export type BillingRow = typeof billingAccounts.$inferSelect;
+type WorkspaceDay = { id: string; timeZone: string };
 
 export const DEFAULT_PACKAGE = 'free';
 export const DEFAULT_PACKAGE_DAYS = 30;
-
-export const isoDay = (d: Date): string => d.toISOString().slice(0, 10);
-
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return isoDay(d);
-}
 
 export function packageStatus(row: BillingRow, today: string): 'active' | 'expired' {
   return row.expiredDate !== null && row.expiredDate < today ? 'expired' : 'active';
@@ -31,9 +27,10 @@ export function signature(secret: string, row: BillingRow | undefined, status: s
   return hmac(secret, `${row?.accountId ?? ''}|${row?.packageName ?? ''}|${status}|${row?.expiredDate ?? ''}`);
 }
 
-export async function billingStatus(deps: ApiDeps, workspaceId: string): Promise<BillingStatusResponse & { quota: Quota }> {
-  const row = await findBilling(deps.db, workspaceId);
-  const today = isoDay(deps.now());
+/** `workspace`: its id and time zone; a package is active through its expiry date, a day of the workspace. */
+export async function billingStatus(deps: ApiDeps, workspace: WorkspaceDay): Promise<BillingStatusResponse & { quota: Quota }> {
+  const row = await findBilling(deps.db, workspace.id);
+  const today = clockOf(deps, workspace).today();
   const status = row?.packageName ? packageStatus(row, today) : 'none';
   return {
     result: 'success',
@@ -99,13 +96,14 @@ export async function setBilling(deps: ApiDeps, workspaceId: string, change: Bil
 export async function setDefaultPackage(deps: ApiDeps, workspaceId: string): Promise<void> {
   const existing = await findBilling(deps.db, workspaceId);
   if (existing?.packageName) return;
+  const timeZone = (await findTimeZone(deps.db, workspaceId)) ?? DEFAULT_TIME_ZONE;
   await setBilling(deps, workspaceId, {
     packageName: DEFAULT_PACKAGE,
-    expiredDate: addDays(isoDay(deps.now()), DEFAULT_PACKAGE_DAYS),
+    expiredDate: addDays(clockOf(deps, { timeZone }).today(), DEFAULT_PACKAGE_DAYS),
   });
 }
 
-export async function isPackageExpired(deps: ApiDeps, workspaceId: string): Promise<boolean> {
-  const row = await findBilling(deps.db, workspaceId);
-  return !!row?.packageName && packageStatus(row, isoDay(deps.now())) === 'expired';
+export async function isPackageExpired(deps: ApiDeps, workspace: WorkspaceDay): Promise<boolean> {
+  const row = await findBilling(deps.db, workspace.id);
+  return !!row?.packageName && packageStatus(row, clockOf(deps, workspace).today()) === 'expired';
 }
