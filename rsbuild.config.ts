@@ -1,6 +1,7 @@
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import type { AtRule } from 'postcss';
+import { CONSOLE_SECTIONS } from './src/domain/consoleSections';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT || '8081'}`;
 
@@ -16,7 +17,7 @@ const TITLES: Record<string, string> = {
 // edge's fallbacks (server/edge) so `npm run dev` routes the same way as production.
 const devRewrites = [
   {
-    from: /^\/(app|home|report|settings|onboarding|spectator|account-recovery|logout|maintenance|overview)(\/.*)?$/,
+    from: new RegExp(`^/(${Object.keys(CONSOLE_SECTIONS).join('|')})(/.*)?$`),
     to: '/console.html',
   },
   { from: /^\/(pricing|contact-us)?\/?$/, to: '/landing.html' },

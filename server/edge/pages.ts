@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Router, type Request, type Response } from 'express';
+import { CONSOLE_SECTIONS, type ConsoleSection } from '../../src/domain/consoleSections';
 import { NOT_BUILT_PAGE } from './edgePages.js';
 import { htmlDocument, sendHtml, type HtmlDocument } from './html.js';
 
@@ -14,20 +15,14 @@ export const ENTRY_FILES: Record<Entry, string> = {
   webchat: 'webchat.html',
 };
 
+/** The console's sections (the ones its page registry's paths are typed against), as Express routes. */
+const consoleRoutes = (Object.keys(CONSOLE_SECTIONS) as ConsoleSection[]).map((section) =>
+  CONSOLE_SECTIONS[section] === 'with children' ? `/v2/${section}{/*splat}` : `/v2/${section}`,
+);
+
 /** Client-side routes of each bundle; a trailing slash is accepted (non-strict routing). */
 export const ENTRY_ROUTES: Record<Entry, string[]> = {
-  console: [
-    '/v2/app{/*splat}',
-    '/v2/home',
-    '/v2/report{/*splat}',
-    '/v2/settings{/*splat}',
-    '/v2/onboarding{/*splat}',
-    '/v2/spectator',
-    '/v2/account-recovery',
-    '/v2/logout',
-    '/v2/maintenance',
-    '/v2/overview',
-  ],
+  console: consoleRoutes,
   landing: ['/v2/', '/v2/pricing', '/v2/contact-us'],
   satisfaction: ['/v2/satisfaction-form'],
   wallboard: ['/v2/wallboard'],

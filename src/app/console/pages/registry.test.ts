@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCESS_URLS } from '../../../domain/access';
 import { channelSettingsTypes } from '../../../domain/channels';
-import { consoleSectionOf } from '../../../domain/consoleSections';
+import { isConsolePath } from '../../../domain/consoleSections';
 import { GUIDE_ROUTES } from '../../../features/guide/guideRules';
 import { matchPage, pageTitle } from '../../../features/shell/pageRules';
 import { CONSOLE_PAGES } from './registry';
@@ -31,9 +31,9 @@ describe('the page registry', () => {
   it('resolves every route of spec §2 that the app layout shows, inside the sections the edge serves', () => {
     for (const path of SPEC_APP_ROUTES) {
       expect(match(path), path).not.toBeNull();
-      expect(consoleSectionOf(path), path).not.toBeNull();
+      expect(isConsolePath(path), path).toBe(true);
     }
-    for (const page of CONSOLE_PAGES) expect(consoleSectionOf(page.path), page.path).not.toBeNull();
+    for (const page of CONSOLE_PAGES) expect(isConsolePath(page.path), page.path).toBe(true);
   });
 
   it('finds the built pages with their modules, a trailing slash ignored', () => {
