@@ -35,6 +35,7 @@ import {
   stop,
 } from './support/benchProcesses';
 import { measureBundles } from './support/bundleSizes';
+import { reportConsoleChunks } from './support/pageChunks';
 import { measureCpu } from './support/cpuRounds';
 import { measureAddedLatency } from './support/latencySlices';
 import {
@@ -239,6 +240,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync('/proc/self/stat')) throw new Error('this benchmark reads /proc: run it on Linux');
   pinSelf(OTHER_CPUS);
   measureBundles(DIST, ROOT, report);
+  await reportConsoleChunks(ROOT, report);
   const api = await startApi();
   const fallback = { status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"status":"ok"}' };
   const replayPort = await startReplay(api?.answer ?? fallback);
