@@ -2,8 +2,10 @@ import cookieParser from 'cookie-parser';
 import express, { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { ApiDeps } from './deps';
+import { assertEveryRouteDeclared, declareAccess, PUBLIC, SHELL } from './http/access';
 import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
+import { channelInboundRoutes } from './channels/inbound/routes';
 import { webhookPublicRoutes } from './channels/webhook/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { guardAddress, guarded } from './http/inputGuard';
@@ -24,19 +26,18 @@ export function createApiApp(deps: ApiDeps): express.Express {
   api.use(requestContext(deps.logger));
   // Every path parameter and query first: a route never sees a broken escape or text the database refuses.
   api.use(guardAddress);
-  api.get('/healthz', async (_req, res) => {
-    await deps.db.execute(sql`select 1`);
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
+  api.use(declareAccess(healthRoutes(deps), PUBLIC));
   // Server-to-server and HMAC-signed over the raw body: before the JSON parser and the CSRF check.
-  api.use(webhookPublicRoutes(deps));
+  api.use(declareAccess(webhookPublicRoutes(deps), PUBLIC));
+  // Every provider's webhooks (Telegram, …), one route family: stored first, processed after the answer.
+  api.use(declareAccess(channelInboundRoutes(deps), PUBLIC));
   api.use(cookieParser());
-  api.use(ssoRoutes(deps));
+  api.use(declareAccess(ssoRoutes(deps), PUBLIC));
   api.use(guarded(express.json({ limit: '1mb', strict: true })));
   api.use(csrfGuard);
   api.use(loadAuth(deps));
   api.use(spectatorReadOnly);
-  api.use(authRoutes(deps));
+  api.use(declareAccess(authRoutes(deps), SHELL));
   api.use(moduleRoutes(deps));
   api.use(notFoundHandler);
   api.use(errorHandler(deps.logger));
@@ -44,5 +45,15 @@ export function createApiApp(deps: ApiDeps): express.Express {
   app.use('/v2/api', api);
   app.use(notFoundHandler);
   app.use(errorHandler(deps.logger));
+  assertEveryRouteDeclared(app);
   return app;
+}
+
+function healthRoutes(deps: ApiDeps): Router {
+  const router = Router();
+  router.get('/healthz', async (_req, res) => {
+    await deps.db.execute(sql`select 1`);
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  return router;
 }

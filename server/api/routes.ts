@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
+import { declareAccess, page, PUBLIC, SHELL } from './http/access';
 import { alertRoutes } from './modules/alerts/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { channelRoutes } from './modules/channels/routes';
@@ -22,30 +23,59 @@ import { webchatRoutes } from './modules/webchat/routes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { realtimeRoutes } from './realtime/routes';
 
-/** Every feature module's routes, mounted under /v2/api after authentication is loaded. */
+/**
+ * Every feature module's routes, mounted under /v2/api after authentication is loaded, each with the
+ * access it serves (http/access.ts): the page whose data it is, a call of the console's shell, or public.
+ */
 export function moduleRoutes(deps: ApiDeps): Router {
   const router = Router();
-  router.use(publicRoutes(deps));
-  router.use(webchatRoutes(deps));
-  router.use(configRoutes(deps));
-  router.use(recoveryRoutes(deps));
-  router.use(billingRoutes(deps));
-  router.use(settingsRoutes(deps));
-  router.use(uploadRoutes(deps));
-  router.use(profileRoutes(deps));
-  router.use(twoFactorRoutes(deps));
-  router.use(workspaceTwoFactorRoutes(deps));
-  router.use(tourRoutes(deps));
-  router.use(workspaceRoutes(deps));
-  router.use(spectatorRoutes(deps));
-  router.use(ticketRoutes(deps));
-  router.use(departmentRoutes(deps));
-  router.use(memberRoutes(deps));
-  router.use(contactRoutes(deps));
-  router.use(conversationRoutes(deps));
-  router.use(channelRoutes(deps));
-  router.use(homeRoutes(deps));
-  router.use(realtimeRoutes(deps));
-  router.use(alertRoutes(deps));
+  const settingsPage = page('/settings/workspace');
+  router.use(declareAccess(publicRoutes(deps), PUBLIC));
+  router.use(declareAccess(webchatRoutes(deps), PUBLIC));
+  router.use(declareAccess(configRoutes(deps), SHELL));
+  router.use(declareAccess(recoveryRoutes(deps), PUBLIC));
+  router.use(declareAccess(billingRoutes(deps), SHELL));
+  router.use(
+    declareAccess(settingsRoutes(deps), {
+      // Read by the console at start for every page (spec §7); changed on the workspace's settings pages.
+      'POST /setting/ticket/get': SHELL,
+      'POST /setting/message/custom/get': SHELL,
+      'POST /setting/ticket/update': settingsPage,
+      'POST /setting/message/custom/create': settingsPage,
+      'POST /setting/message/custom/update': settingsPage,
+      'POST /setting/message/custom/delete': settingsPage,
+    }),
+  );
+  router.use(declareAccess(uploadRoutes(deps), SHELL));
+  router.use(declareAccess(profileRoutes(deps), SHELL));
+  router.use(declareAccess(twoFactorRoutes(deps), SHELL));
+  router.use(declareAccess(workspaceTwoFactorRoutes(deps), settingsPage));
+  router.use(declareAccess(tourRoutes(deps), SHELL));
+  router.use(
+    declareAccess(workspaceRoutes(deps), {
+      'POST /workspace/create': SHELL,
+      'GET /workspace/get-user': SHELL,
+      'PUT /workspace/time-zone': settingsPage,
+    }),
+  );
+  router.use(declareAccess(spectatorRoutes(deps), SHELL));
+  router.use(declareAccess(ticketRoutes(deps), page('/app/ticket')));
+  // The members and departments directory is read by every inbox page and the command palette.
+  router.use(declareAccess(departmentRoutes(deps), { 'GET /departments': SHELL, 'POST /departments': settingsPage }));
+  router.use(declareAccess(memberRoutes(deps), SHELL));
+  router.use(
+    declareAccess(contactRoutes(deps), {
+      'GET /contacts': page('/app/contact'),
+      // A ticket shows its contact.
+      'GET /contacts/:id': page('/app/contact', '/app/ticket'),
+      'PUT /contacts/:id': page('/app/contact'),
+      'POST /contacts/:id/merge': page('/app/contact'),
+    }),
+  );
+  router.use(declareAccess(conversationRoutes(deps), page('/app/chat')));
+  router.use(declareAccess(channelRoutes(deps), page('/settings/channel')));
+  router.use(declareAccess(homeRoutes(deps), page('/home')));
+  router.use(declareAccess(realtimeRoutes(deps), SHELL));
+  router.use(declareAccess(alertRoutes(deps), SHELL));
   return router;
 }

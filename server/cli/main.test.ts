@@ -175,7 +175,7 @@ describe('admin command line with a running api', () => {
   it('reports a refused command from the api with exit code 1', async () => {
     const run = await runCli(['member', 'add', '--workspace', 'nope', '--email', 'viaapi@cli.test', '--role', 'Agent'], dataDir);
     expect(run.code).toBe(1);
-    expect(output(run)).toEqual({ result: 'error', message: '--workspace must be a workspace id' });
+    expect(output(run)).toEqual({ result: 'error', code: 'INVALID_INPUT', message: '--workspace must be a workspace id' });
   }, 60_000);
 
   it('writes the maintenance file into the api data folder', async () => {
@@ -197,7 +197,7 @@ describe('admin command line with a running api', () => {
     for (const headers of variants) {
       const res = await fetch(`${base}/_admin/run`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body });
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ result: 'error', message: 'Wrong admin token.' });
+      expect(await res.json()).toEqual({ result: 'error', code: 'UNAUTHENTICATED', message: 'Wrong admin token.' });
     }
     expect(await exists(path.join(dataDir, 'maintenance.flag'))).toBe(false);
   });

@@ -10,7 +10,7 @@ import type { UserRow } from '../modules/users/repository';
 import type { MemberRow, WorkspaceRow } from '../modules/workspaces/repository';
 import { hmac, safeEqual, sha256 } from '../security/tokens';
 import { APP_COOKIE, readCookie } from './cookies';
-import { AppError, forbidden, unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 
 export interface AuthContext {
   session: SessionRow;
@@ -102,9 +102,9 @@ export function requireAuth(res: Response): AuthContext {
 /** The caller's active workspace; when the call names a workspace it must be that one. */
 export function requireWorkspace(res: Response, named?: string): WorkspaceContext {
   const auth = requireAuth(res);
-  if (!auth.workspace || !auth.member) throw new AppError(403, 'You are not a member of a workspace yet.');
+  if (!auth.workspace || !auth.member) throw forbidden('You are not a member of a workspace yet.', 'NO_WORKSPACE');
   // Enforced here, so every workspace call refuses a member held for two-factor set-up (issue 10).
-  if (auth.twoFactor.held) throw forbidden(TWO_FACTOR_SETUP_REQUIRED_MESSAGE);
+  if (auth.twoFactor.held) throw forbidden(TWO_FACTOR_SETUP_REQUIRED_MESSAGE, 'TWO_FACTOR_SETUP_REQUIRED');
   if (named !== undefined && named !== auth.workspace.id && named !== auth.workspace.botid) {
     throw forbidden('You do not belong to this workspace.');
   }
@@ -112,5 +112,5 @@ export function requireWorkspace(res: Response, named?: string): WorkspaceContex
 }
 
 export function requireRole(ctx: WorkspaceContext, role: 'Administrator'): void {
-  if (ctx.member.role !== role) throw forbidden('Only an Administrator can do this.');
+  if (ctx.member.role !== role) throw forbidden('Only an Administrator can do this.', 'ADMINISTRATOR_ONLY');
 }

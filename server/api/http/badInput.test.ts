@@ -27,7 +27,7 @@ describe('broken percent-encoding in a path parameter', () => {
     for (const agent of [w.admin, w.api.request()]) {
       const channel = await agent.get('/v2/api/channels/%ff');
       expect(channel.status).toBe(400);
-      expect(channel.body).toEqual({ result: 'error', message: 'The address is not valid: "%ff" has broken percent-encoding (write a % sign as %25).' });
+      expect(channel.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: 'The address is not valid: "%ff" has broken percent-encoding (write a % sign as %25).' });
       const webchat = await agent.get('/v2/api/webchat/%/config');
       expect(webchat.status).toBe(400);
       expect(webchat.body.message).toBe('The address is not valid: "%" has broken percent-encoding (write a % sign as %25).');
@@ -48,13 +48,13 @@ describe('a NUL character in text', () => {
   it('answers 400 naming the JSON field', async () => {
     const res = await rawJson(w.admin, '/v2/api/departments', '{"name":"Sales\\u0000"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: `name: ${NUL}`, fields: { name: NUL } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `name: ${NUL}`, fields: { name: NUL } });
   });
 
   it('answers 400 naming the query parameter, and keeps a lone % in a search as typed', async () => {
     const res = await w.admin.get('/v2/api/tickets?q=%00');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: `Query parameter q: ${NUL}`, fields: { q: NUL } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `Query parameter q: ${NUL}`, fields: { q: NUL } });
     expect((await w.admin.get('/v2/api/tickets?q=100%')).status).toBe(200);
   });
 
@@ -67,13 +67,13 @@ describe('a NUL character in text', () => {
       .type('form')
       .send('email=%00&password=secret');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: `email: ${NUL}`, fields: { email: NUL } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `email: ${NUL}`, fields: { email: NUL } });
   });
 
   it('answers 400 naming the dotted path in a signed webhook message', async () => {
     const res = await signedMessage(await webhookChannel('Shop'), '{"id":"m-1","from":{"id":"c-1","name":"Ada\\u0000"},"text":"Hello"}');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: `from.name: ${NUL}`, fields: { 'from.name': NUL } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `from.name: ${NUL}`, fields: { 'from.name': NUL } });
   });
 
   it('answers 400 naming the file when an uploaded file name holds a NUL', async () => {
@@ -82,7 +82,7 @@ describe('a NUL character in text', () => {
     const encoded = Buffer.from(body.toString('latin1').replace('filename="a%00.png"', "filename*=UTF-8''a%00.png"), 'latin1');
     const res = await w.admin.post('/v2/api/console/messages/upload').set('X-Requested-With', 'XMLHttpRequest').set('Content-Type', contentType).send(encoded);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: `file: ${NUL}`, fields: { file: NUL } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `file: ${NUL}`, fields: { file: NUL } });
   });
 });
 
@@ -103,7 +103,7 @@ describe('a malformed upload', () => {
     const body = Buffer.from('--b\r\nContent-Disposition: form-data; name="other"; filename="a.png"\r\nContent-Type: image/png\r\n\r\nabc');
     const res = await w.admin.post('/v2/api/console/messages/upload').set('X-Requested-With', 'XMLHttpRequest').set('Content-Type', 'multipart/form-data; boundary=b').send(body);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: 'The upload was interrupted or malformed.' });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: 'The upload was interrupted or malformed.' });
     expect((await w.admin.get('/v2/api/healthz')).status).toBe(200);
   });
 });
@@ -114,7 +114,7 @@ describe('a lone surrogate in text', () => {
     const res = await rawJson(w.admin, `/v2/api/tickets/${ticket.id}/notes`, '{"text":"note \\ud800 here"}');
     expect(res.status).toBe(400);
     const message = 'Must not contain an unpaired surrogate (U+D800): send valid UTF-8 text';
-    expect(res.body).toEqual({ result: 'error', message: `text: ${message}`, fields: { text: message } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: `text: ${message}`, fields: { text: message } });
     // A paired surrogate (an emoji) is ordinary text.
     expect((await rawJson(w.admin, `/v2/api/tickets/${ticket.id}/notes`, '{"text":"ok \\ud83d\\ude00"}')).status).toBe(200);
   });

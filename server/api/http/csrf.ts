@@ -19,5 +19,5 @@ export function sameOrigin(req: Request): boolean {
  */
 export const csrfGuard: RequestHandler = (req, _res, next) => {
   if (SAFE.has(req.method) || req.get('x-requested-with') || sameOrigin(req)) return next();
-  next(forbidden('This request was refused: it did not come from this site.'));
+  next(forbidden('This request was refused: it did not come from this site.', 'CROSS_SITE'));
 };

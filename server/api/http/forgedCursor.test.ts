@@ -38,6 +38,6 @@ describe('a forged list cursor with an impossible time', () => {
   it('answers 400 for contacts', async () => {
     const res = await w.admin.get(`/v2/api/contacts?cursor=${encode('2026-02-30T10:00:00.000000Z|00000000-0000-4000-8000-000000000000')}`);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: 'cursor is not valid: start again from the first page', fields: { cursor: 'Invalid format' } });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: 'cursor is not valid: start again from the first page', fields: { cursor: 'Invalid format' } });
   });
 });

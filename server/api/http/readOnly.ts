@@ -18,5 +18,5 @@ function isRead(method: string, path: string, body: unknown): boolean {
 /** A spectating session may look at everything its user sees and change nothing. */
 export const spectatorReadOnly: RequestHandler = (req, res, next) => {
   if (!getAuth(res)?.session.spectatorId || isRead(req.method, req.path, req.body)) return next();
-  next(forbidden(SPECTATOR_READ_ONLY));
+  next(forbidden(SPECTATOR_READ_ONLY, 'SPECTATOR_READ_ONLY'));
 };

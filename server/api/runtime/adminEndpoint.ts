@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { parseCommand, runCommand } from '../../cli/commands';
 import type { ApiDeps } from '../deps';
-import { AppError, describeError } from '../http/errors';
+import { AppError, describeError, errorBody } from '../http/errors';
 import { randomToken, safeEqual } from '../security/tokens';
 
 export const ADMIN_TOKEN_FILE = 'admin.token';
@@ -24,26 +24,26 @@ export async function createAdminEndpoint(deps: ApiDeps, dataDir: string) {
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== 'POST' || req.url !== '/_admin/run') return send(res, 404, { result: 'error', message: 'Not found.' });
+    if (req.method !== 'POST' || req.url !== '/_admin/run') return send(res, 404, errorBody('NO_SUCH_CALL', 'Not found.'));
     if (!safeEqual(req.headers.authorization ?? '', `Bearer ${token}`)) {
-      return send(res, 401, { result: 'error', message: 'Wrong admin token.' });
+      return send(res, 401, errorBody('UNAUTHENTICATED', 'Wrong admin token.'));
     }
     let raw = '';
     for await (const chunk of req) {
       raw += chunk;
-      if (raw.length > 64 * 1024) return send(res, 413, { result: 'error', message: 'Too large.' });
+      if (raw.length > 64 * 1024) return send(res, 413, errorBody('BODY_TOO_LARGE', 'Too large.'));
     }
     try {
       const body = JSON.parse(raw) as { args?: unknown };
       if (!Array.isArray(body.args) || !body.args.every((a) => typeof a === 'string')) {
-        return send(res, 400, { result: 'error', message: 'args must be a list of strings' });
+        return send(res, 400, errorBody('INVALID_INPUT', 'args must be a list of strings'));
       }
       send(res, 200, await runCommand(deps, parseCommand(body.args)));
     } catch (err) {
-      if (err instanceof AppError) return send(res, err.status, { result: 'error', message: err.message });
-      if (err instanceof SyntaxError) return send(res, 400, { result: 'error', message: 'The body is not valid JSON.' });
+      if (err instanceof AppError) return send(res, err.status, errorBody(err.code, err.message, err.fields));
+      if (err instanceof SyntaxError) return send(res, 400, errorBody('INVALID_BODY', 'The body is not valid JSON.'));
       deps.logger.error('admin command failed', { ...describeError(err) });
-      send(res, 500, { result: 'error', message: 'The command failed on the server.' });
+      send(res, 500, errorBody('INTERNAL', 'The command failed on the server.'));
     }
   }
 

@@ -130,13 +130,13 @@ describe('an expired package', () => {
   it('makes a feature guarded by requireActivePackage answer 402 with the spec message', async () => {
     const res = await callFeature();
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ result: 'error', message: EXPIRED_MESSAGE });
+    expect(res.body).toEqual({ result: 'error', code: 'PACKAGE_EXPIRED', message: EXPIRED_MESSAGE });
   });
 
   it('makes a real feature call (ticket settings) answer 402', async () => {
     const res = await xhr(agent, 'post', '/v2/api/setting/ticket/get', { workspace: workspaceId });
     expect(res.status).toBe(402);
-    expect(res.body).toEqual({ result: 'error', message: EXPIRED_MESSAGE });
+    expect(res.body).toEqual({ result: 'error', code: 'PACKAGE_EXPIRED', message: EXPIRED_MESSAGE });
   });
 
   it('still answers billing status and the guarded call after renewal', async () => {
@@ -177,7 +177,7 @@ describe('POST /api/workspace/availabe-features', () => {
   it('answers an unknown type as a business error', async () => {
     const res = await xhr(agent, 'post', '/v2/api/api/workspace/availabe-features', { botid: ws.botid, type: 'tickets' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: 'error', message: 'Unknown feature type: tickets' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'Unknown feature type: tickets' });
   });
 });
 
@@ -200,7 +200,7 @@ describe('billing call checks', () => {
     for (const other of [theirs.id, theirs.botid, 'not-a-workspace']) {
       const res = await xhr(agent, 'post', url, body(other));
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ result: 'error', message: 'You do not belong to this workspace.' });
+      expect(res.body).toEqual({ result: 'error', code: 'FORBIDDEN', message: 'You do not belong to this workspace.' });
     }
   });
 
@@ -227,7 +227,7 @@ describe('billing call checks', () => {
   it('answers 400 to a body that is not an object', async () => {
     const res = await xhr(agent, 'post', '/v2/api/billing/status', [mine]);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: 'The request body must be a JSON object.' });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: 'The request body must be a JSON object.' });
   });
 
   it('answers 400 to malformed JSON', async () => {
@@ -237,13 +237,13 @@ describe('billing call checks', () => {
       .set('Content-Type', 'application/json')
       .send('{"workspace": ');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ result: 'error', message: 'The request body is not valid JSON.' });
+    expect(res.body).toEqual({ result: 'error', code: 'INVALID_BODY', message: 'The request body is not valid JSON.' });
   });
 
   it('answers 401 without a session', async () => {
     const res = await xhr(api.request(), 'post', '/v2/api/billing/status', { workspace: mine });
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ result: 'error', message: 'Please log in to continue.' });
+    expect(res.body).toEqual({ result: 'error', code: 'UNAUTHENTICATED', message: 'Please log in to continue.' });
   });
 
   it('answers 403 without X-Requested-With or a same origin, and changes nothing', async () => {

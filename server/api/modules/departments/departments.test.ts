@@ -6,11 +6,13 @@ import { setBilling } from '../billing/service';
 let api: TestApi;
 let admin: TestAgent;
 let agent: TestAgent;
+let adminWorkspaceId: string;
 let outsider: TestAgent;
 
 beforeAll(async () => {
   api = await createTestApi();
   const seeded = await seedUser(api, { email: 'admin@departments.test' });
+  adminWorkspaceId = seeded.workspaceId;
   await seedUser(api, { email: 'agent@departments.test', workspaceId: seeded.workspaceId, role: 'Agent' });
   await seedUser(api, { email: 'outsider@departments.test' });
   admin = await login(api, 'admin@departments.test');
@@ -40,7 +42,7 @@ describe('departments', () => {
     for (const name of ['Sales', 'SALES', ' sales ']) {
       const res = await create(admin, { name });
       expect(res.status).toBe(409);
-      expect(res.body).toEqual({ result: 'error', message: 'A department with this name already exists.', fields: { name: 'A department with this name already exists.' } });
+      expect(res.body).toEqual({ result: 'error', code: 'CONFLICT', message: 'A department with this name already exists.', fields: { name: 'A department with this name already exists.' } });
     }
     expect((await Promise.all([create(admin, { name: 'Race' }), create(admin, { name: 'Race' })])).map((r) => r.status).sort()).toEqual([200, 409]);
   });
@@ -52,9 +54,15 @@ describe('departments', () => {
   });
 
   it('answers 403 to an Agent creating, 400 for a bad name, 401 without a session, 402 when expired', async () => {
+    // Creating is on the workspace's settings pages: an Agent without them is refused by their access list,
+    // one granted them by their role.
     const refused = await create(agent, { name: 'Mine' });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Only an Administrator can do this.');
+    expect(refused.body.code).toBe('ACCESS_DENIED');
+    await seedUser(api, { email: 'settings-agent@departments.test', workspaceId: adminWorkspaceId, role: 'Agent', access: ['/home', '/settings/workspace'] });
+    const granted = await create(await login(api, 'settings-agent@departments.test'), { name: 'Mine' });
+    expect(granted.status).toBe(403);
+    expect(granted.body).toEqual({ result: 'error', code: 'ADMINISTRATOR_ONLY', message: 'Only an Administrator can do this.' });
     for (const body of [{}, { name: '' }, { name: '   ' }, { name: 'x'.repeat(81) }, { name: 3 }]) {
       const res = await create(admin, body);
       expect(res.status).toBe(400);

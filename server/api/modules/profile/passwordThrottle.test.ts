@@ -16,12 +16,12 @@ describe("the profile's old password", () => {
     await seedUser(api, { email: 'guessed@profile.test' });
     const [thief, owner] = [await login(api, 'guessed@profile.test'), await login(api, 'guessed@profile.test')];
     for (let i = 0; i < 5; i++) {
-      expect((await change(thief, `guess ${i}`)).body).toEqual({ result: 'error', message: 'The old password is not right.' });
+      expect((await change(thief, `guess ${i}`)).body).toEqual({ result: 'error', code: 'REFUSED', message: 'The old password is not right.' });
     }
     const held = await change(thief, TEST_PASSWORD);
     expect(held.status).toBe(429);
     expect(held.headers['retry-after']).toBe('60');
-    expect(held.body).toEqual({ result: 'error', message: 'Too many wrong old passwords. Please wait 1 minute and try again.' });
+    expect(held.body).toEqual({ result: 'error', code: 'RATE_LIMITED', message: 'Too many wrong old passwords. Please wait 1 minute and try again.' });
     expect((await change(owner, TEST_PASSWORD)).status).toBe(429);
 
     api.clock.now = new Date(api.clock.now.getTime() + 60_000);

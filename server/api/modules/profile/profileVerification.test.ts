@@ -38,10 +38,10 @@ describe('e-mail change with a verification code', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await verify(u.agent, otherCode(code));
       expect(wrong.status).toBe(200);
-      expect(wrong.body).toEqual({ result: 'error', message: 'The code is not right. Please check it and try again.' });
+      expect(wrong.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The code is not right. Please check it and try again.' });
     }
     const right = await verify(u.agent, code);
-    expect(right.body).toEqual({ result: 'error', message: 'Too many wrong codes. Please ask for a new code.' });
+    expect(right.body).toEqual({ result: 'error', code: 'REFUSED', message: 'Too many wrong codes. Please ask for a new code.' });
     expect((await me(u.agent)).email).toBe(u.email);
   });
 
@@ -67,7 +67,7 @@ describe('e-mail change with a verification code', () => {
     const code = lastCode(target);
     advance(16 * 60_000);
     const res = await verify(u.agent, code);
-    expect(res.body).toEqual({ result: 'error', message: 'The code has expired. Please ask for a new code.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The code has expired. Please ask for a new code.' });
     expect((await me(u.agent)).email).toBe(u.email);
   });
 
@@ -99,7 +99,7 @@ describe('e-mail change with a verification code', () => {
     const u = await freshUser('taken');
     const other = await freshUser('owner');
     const res = await update(u.agent, { name: 'Renamed', email: other.email });
-    expect(res.body).toEqual({ result: 'error', message: 'This e-mail is already used by another account.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'This e-mail is already used by another account.' });
     expect(mailsTo(other.email)).toHaveLength(0);
     const user = await me(u.agent);
     expect(user.email).toBe(u.email);
@@ -113,7 +113,7 @@ describe('e-mail change with a verification code', () => {
     const code = lastCode(target);
     await seedUser(api, { email: target });
     const res = await verify(u.agent, code);
-    expect(res.body).toEqual({ result: 'error', message: 'This e-mail is already used by another account.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'This e-mail is already used by another account.' });
     expect((await me(u.agent)).email).toBe(u.email);
   });
 });
@@ -122,7 +122,7 @@ describe('password change with a verification code', () => {
   it('answers result error to a wrong old password and mails nothing', async () => {
     const u = await freshUser('forgetful');
     const res = await update(u.agent, { oldpassword: 'not the password', password: NEW_PASSWORD, repassword: NEW_PASSWORD });
-    expect(res.body).toEqual({ result: 'error', message: 'The old password is not right.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The old password is not right.' });
     expect(mailsTo(u.email)).toHaveLength(0);
   });
 

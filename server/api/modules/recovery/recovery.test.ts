@@ -96,10 +96,11 @@ describe('POST /account/recovery/reset', () => {
     for (let i = 0; i < 5; i++) {
       const wrong = await reset({ email, code: otherCode(code), password: NEW_PASSWORD });
       expect(wrong.status).toBe(200);
-      expect(wrong.body).toEqual({ result: 'error', message: 'The code is not right. Please check it and try again.' });
+      expect(wrong.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The code is not right. Please check it and try again.' });
     }
     expect((await reset({ email, code, password: NEW_PASSWORD })).body).toEqual({
       result: 'error',
+      code: 'REFUSED',
       message: 'Too many wrong codes. Please ask for a new code.',
     });
     advance(30_000);
@@ -113,7 +114,7 @@ describe('POST /account/recovery/reset', () => {
     const code = lastCode(email);
     advance(15 * 60_000 + 1);
     const res = await reset({ email, code, password: NEW_PASSWORD });
-    expect(res.body).toEqual({ result: 'error', message: 'The code has expired. Please ask for a new code.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The code has expired. Please ask for a new code.' });
     await expect(login(api, email)).resolves.toBeDefined();
   });
 
@@ -121,7 +122,7 @@ describe('POST /account/recovery/reset', () => {
     const email = await account('nocode');
     for (const address of [email, 'ghost@recovery.test']) {
       const res = await reset({ email: address, code: '123456', password: NEW_PASSWORD });
-      expect(res.body).toEqual({ result: 'error', message: 'The code has expired. Please ask for a new code.' });
+      expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'The code has expired. Please ask for a new code.' });
     }
   });
 
@@ -168,7 +169,7 @@ describe('recovery throttling', () => {
       const held = await ask(email);
       expect(held.status).toBe(429);
       expect(held.headers['retry-after']).toBe(String(seconds));
-      expect(held.body).toEqual({ result: 'error', message: ASKED_OFTEN(wait) });
+      expect(held.body).toEqual({ result: 'error', code: 'RATE_LIMITED', message: ASKED_OFTEN(wait) });
       advance(seconds * 1000);
       const mailed = mailsTo(email).length;
       expect((await ask(email)).body).toEqual(SENT);
@@ -184,7 +185,7 @@ describe('recovery throttling', () => {
     for (let i = 0; i < 5; i++) expect((await ask('popular-ghost@recovery.test')).body).toEqual(SENT);
     const held = await ask('popular-ghost@recovery.test');
     expect(held.status).toBe(429);
-    expect(held.body).toEqual({ result: 'error', message: ASKED_OFTEN('1 minute') });
+    expect(held.body).toEqual({ result: 'error', code: 'RATE_LIMITED', message: ASKED_OFTEN('1 minute') });
   });
 
   it('holds an address after 10 codes that did not work, on any accounts; the owner elsewhere still resets', async () => {
@@ -198,7 +199,7 @@ describe('recovery throttling', () => {
     const held = await reset({ email, code: lastCode(email), password: NEW_PASSWORD }, guesser);
     expect(held.status).toBe(429);
     expect(held.headers['retry-after']).toBe('60');
-    expect(held.body).toEqual({ result: 'error', message: 'Too many tries with codes that did not work. Please wait 1 minute and try again.' });
+    expect(held.body).toEqual({ result: 'error', code: 'RATE_LIMITED', message: 'Too many tries with codes that did not work. Please wait 1 minute and try again.' });
     expect((await reset({ email, code: lastCode(email), password: NEW_PASSWORD })).body.result).toBe('success');
   });
 

@@ -89,7 +89,7 @@ describe('refusals', () => {
     for (const url of [TICKET, CUSTOM]) {
       const res = await xhr(agent, 'post', url, { workspace: workspaceId });
       expect(res.status).toBe(402);
-      expect(res.body).toEqual({ result: 'error', message: 'Your workspace package has expired. Please renew to continue using all features.' });
+      expect(res.body).toEqual({ result: 'error', code: 'PACKAGE_EXPIRED', message: 'Your workspace package has expired. Please renew to continue using all features.' });
     }
     expect(PACKAGE_EXPIRED_MESSAGE).toBe('Your workspace package has expired. Please renew to continue using all features.');
   });

@@ -55,9 +55,14 @@ describe('POST /setting/ticket/update', () => {
   });
 
   it('answers 403 to an Agent, 403 for another workspace, 401 without a session', async () => {
+    // The workspace's settings pages: an Agent without them is refused by their access list, one granted them by their role.
     const agentRes = await xhr(a.agent, 'post', TAKE, { workspace: a.workspaceId, take: true });
     expect(agentRes.status).toBe(403);
-    expect(agentRes.body.message).toBe('Only an Administrator can do this.');
+    expect(agentRes.body.code).toBe('ACCESS_DENIED');
+    await seedUser(api, { email: 'settings-agent@update-a.test', workspaceId: a.workspaceId, role: 'Agent', access: ['/home', '/settings/workspace'] });
+    const granted = await xhr(await login(api, 'settings-agent@update-a.test'), 'post', TAKE, { workspace: a.workspaceId, take: true });
+    expect(granted.status).toBe(403);
+    expect(granted.body).toEqual({ result: 'error', code: 'ADMINISTRATOR_ONLY', message: 'Only an Administrator can do this.' });
     expect((await xhr(b.admin, 'post', TAKE, { workspace: a.workspaceId, take: true })).status).toBe(403);
     expect((await xhr(api.request(), 'post', TAKE, { workspace: a.workspaceId, take: true })).status).toBe(401);
     expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual({ take: false });
@@ -89,12 +94,12 @@ describe('custom messages', () => {
     for (const shortcut of ['bye', 'BYE']) {
       const res = await xhr(a.admin, 'post', CREATE, { workspace: a.workspaceId, shortcut, message: 'Again' });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ result: 'error', message: 'This shortcut is already used.' });
+      expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'This shortcut is already used.' });
     }
     const list = (await xhr(a.admin, 'post', '/v2/api/setting/message/custom/get', { workspace: a.workspaceId })).body.data;
     const hello = list.find((m: { shortcut: string }) => m.shortcut === 'hello');
     const clash = await xhr(a.admin, 'post', UPDATE, { workspace: a.workspaceId, id: hello.id, shortcut: 'Bye', message: 'x' });
-    expect(clash.body).toEqual({ result: 'error', message: 'This shortcut is already used.' });
+    expect(clash.body).toEqual({ result: 'error', code: 'REFUSED', message: 'This shortcut is already used.' });
     // Keeping its own shortcut is no clash.
     expect((await xhr(a.admin, 'post', UPDATE, { workspace: a.workspaceId, id: hello.id, shortcut: 'hello', message: 'Hi' })).body.result).toBe('success');
     expect((await xhr(b.admin, 'post', CREATE, { workspace: b.workspaceId, shortcut: 'bye', message: 'B' })).body.result).toBe('success');

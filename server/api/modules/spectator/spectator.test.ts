@@ -5,7 +5,7 @@ import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing
 const VIEW = '/v2/api/spectator/view';
 const SERVICE = 'service@spectate.test';
 const SPECTATOR = 'spectator@spectate.test';
-const READ_ONLY = { result: 'error', message: 'Spectator mode is read-only.' };
+const READ_ONLY = { result: 'error', code: 'SPECTATOR_READ_ONLY', message: 'Spectator mode is read-only.' };
 
 let api: TestApi;
 let target: { id: string; workspaceId: string; botid: string };
@@ -73,7 +73,7 @@ describe('POST /spectator/view', () => {
       expect(Object.keys(res.body.fields)).toEqual(['userId']);
     }
     const unknown = await view(agent, '00000000-0000-4000-8000-000000000000');
-    expect(unknown.body).toEqual({ result: 'error', message: 'There is no user with this id.' });
+    expect(unknown.body).toEqual({ result: 'error', code: 'REFUSED', message: 'There is no user with this id.' });
     expect((await agent.get('/v2/api/auth')).body.user.email).toBe(SPECTATOR);
   });
 });

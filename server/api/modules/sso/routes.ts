@@ -3,6 +3,7 @@ import type { ApiDeps } from '../../deps';
 import { SSO_COOKIE, SSO_COOKIE_PATH, readCookie, setCookie } from '../../http/cookies';
 import { sameOrigin } from '../../http/csrf';
 import { guarded } from '../../http/inputGuard';
+import { errorBody } from '../../http/errors';
 import { twoFactorLoginRoutes } from '../twofactor/loginRoutes';
 import { afterPassword } from '../twofactor/loginStep';
 import { safeContinue } from './continueTarget';
@@ -76,7 +77,7 @@ export function ssoRoutes(deps: ApiDeps): Router {
       const session = token ? await findSsoSession(deps, token) : undefined;
       res.set('Cache-Control', 'no-store');
       if (!session || !/^[A-Za-z0-9_-]{20,64}$/.test(challenge)) {
-        return res.status(401).json({ result: 'error', message: 'Please log in to continue.' });
+        return res.status(401).json(errorBody('UNAUTHENTICATED', 'Please log in to continue.'));
       }
       res.json({ result: 'success', data: makeVerify(deps, session.id, challenge) });
     } catch (err) {

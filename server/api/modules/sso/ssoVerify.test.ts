@@ -44,7 +44,7 @@ describe('attach and verify', () => {
 
   function expectRefused(res: { status: number; body: { result: string; message: string }; headers: Record<string, unknown> }) {
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: 'error', message: 'Your login could not be verified. Please log in again.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'Your login could not be verified. Please log in again.' });
     expect(cookieLine(res, 'sid')).toBeUndefined();
   }
 
@@ -57,7 +57,7 @@ describe('attach and verify', () => {
     const url = await attachUrl(fresh);
     const res = await fresh.get(url);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ result: 'error', message: 'Please log in to continue.' });
+    expect(res.body).toEqual({ result: 'error', code: 'UNAUTHENTICATED', message: 'Please log in to continue.' });
   });
 
   it('answers 401 to attach with a malformed challenge', async () => {

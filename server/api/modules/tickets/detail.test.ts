@@ -71,7 +71,7 @@ describe('GET /tickets/:id', () => {
     const theirs = await putTicket(w, { subject: 'Theirs', assigneeId: w.otherAgentId });
     const refused = await detail(w.agent, theirs.id);
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ result: 'error', message: 'There is no such ticket.' });
+    expect(refused.body).toEqual({ result: 'error', code: 'NOT_FOUND', message: 'There is no such ticket.' });
     expect((await detail(w.otherAgent, theirs.id)).status).toBe(200);
     expect((await detail(w.admin, theirs.id)).status).toBe(200);
     expect((await detail(w.outsider, theirs.id)).status).toBe(404);

@@ -85,7 +85,7 @@ describe('POST /tickets/:id/merge', () => {
     ]) {
       const res = await merge(w.admin, id!, intoId);
       expect(res.status).toBe(400);
-      expect(res.body).toEqual({ result: 'error', message: 'Only tickets of the same contact can be merged.', fields: { intoId: 'Only tickets of the same contact can be merged.' } });
+      expect(res.body).toEqual({ result: 'error', code: 'INVALID_INPUT', message: 'Only tickets of the same contact can be merged.', fields: { intoId: 'Only tickets of the same contact can be merged.' } });
     }
     const self = await merge(w.admin, ofAna.id, ofAna.id);
     expect(self.status).toBe(400);

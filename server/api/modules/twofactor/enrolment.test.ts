@@ -49,7 +49,7 @@ describe('enrolment', () => {
     const u = await freshUser('confirm');
     const secret = (await post(u.agent, '/enrol')).body.data.secret as string;
     const wrong = await post(u.agent, '/confirm', { code: wrongCode(api, secret) });
-    expect(wrong.body).toEqual({ result: 'error', message: WRONG_CODE });
+    expect(wrong.body).toEqual({ result: 'error', code: 'REFUSED', message: WRONG_CODE });
     const res = await post(u.agent, '/confirm', { code: appCode(api, secret).replace(/^(\d{3})/, '$1 ') });
     expect(res.status).toBe(200);
     const codes = res.body.data.recoveryCodes as string[];
@@ -73,7 +73,7 @@ describe('enrolment', () => {
     const u = await freshUser('again');
     await enrol(api, u.agent);
     const res = await post(u.agent, '/enrol');
-    expect(res.body).toEqual({ result: 'error', message: 'Two-factor login is already on.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'Two-factor login is already on.' });
     expect(await post(u.agent, '/confirm', { code: '123456' })).toMatchObject({ body: { result: 'error' } });
   });
 
@@ -92,7 +92,7 @@ describe('enrolment', () => {
     const secret = (await post(u.agent, '/enrol')).body.data.secret as string;
     api.clock.now = new Date(api.clock.now.getTime() + ENROLMENT_TTL_MS + 1000);
     const res = await post(u.agent, '/confirm', { code: appCode(api, secret) });
-    expect(res.body).toEqual({ result: 'error', message: 'This set-up has expired. Please start again.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'This set-up has expired. Please start again.' });
   });
 
   it('a new start replaces the pending secret: a code of the first one no longer works', async () => {
@@ -135,7 +135,7 @@ describe('turning it off', () => {
 
   it('refuses when it is not on', async () => {
     const u = await freshUser('notoff');
-    expect((await post(u.agent, '/disable', { password: TEST_PASSWORD, code: '123456' })).body).toEqual({ result: 'error', message: 'Two-factor login is not on.' });
+    expect((await post(u.agent, '/disable', { password: TEST_PASSWORD, code: '123456' })).body).toEqual({ result: 'error', code: 'REFUSED', message: 'Two-factor login is not on.' });
   });
 });
 

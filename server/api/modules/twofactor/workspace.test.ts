@@ -41,7 +41,7 @@ describe('who may change the workspace', () => {
   });
 
   it('asks the Administrator to turn on their own two-factor login before requiring it', async () => {
-    expect((await requireIt(team.admin, true)).body).toEqual({ result: 'error', message: OWN_FIRST });
+    expect((await requireIt(team.admin, true)).body).toEqual({ result: 'error', code: 'REFUSED', message: OWN_FIRST });
   });
 });
 
@@ -136,7 +136,7 @@ describe('requiring two-factor login', () => {
   });
 
   it('refuses to reset a member who does not use it, or the Administrator themself', async () => {
-    expect((await reset(team.admin, team.otherAgentId)).body).toEqual({ result: 'error', message: 'agent2 does not use two-factor login.' });
+    expect((await reset(team.admin, team.otherAgentId)).body).toEqual({ result: 'error', code: 'REFUSED', message: 'agent2 does not use two-factor login.' });
     expect((await reset(team.admin, team.adminId)).status).toBe(403);
   });
 

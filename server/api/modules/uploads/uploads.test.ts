@@ -138,7 +138,7 @@ describe('POST /console/messages/upload', () => {
     const big = pngBytes(MAX_BYTES * 3);
     const res = await upload(a.agent, { file: { name: 'big.png', data: big }, accept: AVATAR_ACCEPT, botid: a.botid });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ result: 'error', message: 'The file is too large (at most 2 KB).' });
+    expect(res.body).toEqual({ result: 'error', code: 'BODY_TOO_LARGE', message: 'The file is too large (at most 2 KB).' });
     expect(await storedRows()).toBe(before);
   });
 

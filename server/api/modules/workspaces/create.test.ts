@@ -68,7 +68,7 @@ describe('POST /workspace/create', () => {
     expect((await xhr(agent, 'post', CREATE, { name: 'Tenth' })).body.result).toBe('success');
     const res = await xhr(agent, 'post', CREATE, { name: 'Eleventh' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: 'error', message: 'Failed to creating workspace: you already own 10 workspaces.' });
+    expect(res.body).toEqual({ result: 'error', code: 'REFUSED', message: 'Failed to creating workspace: you already own 10 workspaces.' });
     expect((await agent.get('/v2/api/auth')).body.workspace.name).toBe('Tenth');
   });
 
