@@ -1,11 +1,15 @@
 // The wire contract of spec §7 as the browser sees it. The api answers with these shapes; the
 // console and the landing pages read them. Business errors are 200 with result 'error'.
 
+import type { ApiErrorCode } from './errorCodes';
+
 export type ApiResult = 'success' | 'error';
 
 export interface ApiErrorBody {
   result: 'error';
   message: string;
+  /** what kind of failure, for code to branch on (src/domain/errorCodes.ts); the message is for people */
+  code: ApiErrorCode;
   /** field name → message, for validation errors */
   fields?: Record<string, string>;
 }

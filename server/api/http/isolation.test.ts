@@ -169,7 +169,7 @@ describe('bad input on any JSON call', () => {
       for (const body of ['{"workspace":', "{'workspace': 1}", '"just a string"', 'null']) {
         const res = await raw(method, url, body);
         expect(res.status, `${url} ${body}`).toBe(400);
-        expect(res.body).toEqual({ result: 'error', message: 'The request body is not valid JSON.' });
+        expect(res.body).toEqual({ result: 'error', code: 'INVALID_BODY', message: 'The request body is not valid JSON.' });
       }
     }
   });
@@ -190,7 +190,7 @@ describe('bad input on any JSON call', () => {
     for (const [method, url] of calls) {
       const res = await raw(method, url, padded(1024 * 1024));
       expect(res.status, url).toBe(413);
-      expect(res.body).toEqual({ result: 'error', message: 'The request body is too large.' });
+      expect(res.body).toEqual({ result: 'error', code: 'BODY_TOO_LARGE', message: 'The request body is too large.' });
     }
     const under = await raw('post', '/v2/api/setting/ticket/get', padded(1000 * 1000));
     expect(under.status).toBe(200);
@@ -207,7 +207,7 @@ describe('bad input on any JSON call', () => {
       const res = await xhr(b.agent, method, url);
       expect(res.status, url).toBe(404);
       expect(res.headers['content-type']).toMatch(/^application\/json/);
-      expect(res.body).toEqual({ result: 'error', message: 'There is no such call.' });
+      expect(res.body).toEqual({ result: 'error', code: 'NO_SUCH_CALL', message: 'There is no such call.' });
     }
     expect((await api.request().get('/v2/api/nope')).status).toBe(404);
   });
