@@ -2,6 +2,8 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createApiApp } from './app';
+import { createInboundWorker } from './channels/inbound/worker';
+import { createPollingRunner } from './channels/polling/runner';
 import { createOutboxWorker } from './channels/outbox/worker';
 import { bootstrap } from './bootstrap';
 import { demoInboxLines } from './seed/inboxDemo';
@@ -71,6 +73,12 @@ async function main(): Promise<void> {
   // LOCKED shares the rows out.
   const outboxWorker = createOutboxWorker(deps);
   outboxWorker.start();
+  // Providers' webhook calls whose processing did not finish (the instance died after answering).
+  const inboundWorker = createInboundWorker(deps);
+  inboundWorker.start();
+  // Polling channels (IMAP, review APIs): a lease per channel, so one instance polls each.
+  const pollingRunner = createPollingRunner(deps);
+  pollingRunner.start();
 
   // PGlite has no autovacuum: keep the planner's statistics current ourselves (PostgreSQL does its own).
   const statistics =
@@ -96,6 +104,8 @@ async function main(): Promise<void> {
     force.unref();
     clearInterval(pruneTimer);
     await outboxWorker.stop();
+    await inboundWorker.stop();
+    await pollingRunner.stop();
     await statistics?.stop();
     io.close();
     server.closeIdleConnections();

@@ -1,0 +1,72 @@
+import express, { Router, type Request } from 'express';
+import { channelInfo } from '../../../../src/domain/channels';
+import { channelInboundEvents } from '../../db/outboxSchema';
+import type { ApiDeps } from '../../deps';
+import { describeError, forbidden, notFound, unauthorized } from '../../http/errors';
+import { findChannelByPublicId } from '../../modules/channels/repository';
+import type { ChannelRow } from '../connector';
+import type { ChannelDefinition, InboundSide, RawRequest } from '../definition';
+import { definitionFor as registryDefinitionFor } from '../registry';
+import { processClaimed, claimInbound, INBOUND_LEASE_MS } from './worker';
+
+export const PROVIDER_BODY_LIMIT = '1mb';
+export const BAD_PROVIDER_SIGNATURE = 'The signature of this call does not match: it was not sent by the provider with this channel’s secret.';
+
+function stringRecord(source: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+function rawRequest(req: Request, method: RawRequest['method']): RawRequest & { headers: Record<string, string>; query: Record<string, string> } {
+  return {
+    method,
+    headers: stringRecord(req.headers),
+    query: stringRecord(req.query as Record<string, unknown>),
+    body: Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0),
+  };
+}
+
+/** The channel named by the url, when its type's alias (the channel table's) matches and it takes webhooks. */
+async function channelOf(deps: ApiDeps, req: Request, definitionFor: (type: string) => ChannelDefinition | undefined): Promise<{ channel: ChannelRow; inbound: InboundSide }> {
+  const publicId = String(req.params.publicId);
+  const channel = /^[A-Za-z0-9_-]{8,64}$/.test(publicId) ? await findChannelByPublicId(deps.db, publicId) : undefined;
+  const inbound = channel && channelInfo(channel.type)?.alias === req.params.alias ? definitionFor(channel.type)?.inbound : undefined;
+  if (!channel || !inbound) throw notFound('There is no such channel.');
+  return { channel, inbound };
+}
+
+/**
+ * One route family for every provider's webhooks, mounted once, before the JSON parser (signatures are
+ * over the raw bytes): POST /channels/:alias/:publicId/webhook and GET for verification handshakes. A
+ * verified call is stored first and answered at once; it is processed right after the answer, and a
+ * call whose processing died with the instance is picked up by the inbound worker when its lease ends.
+ */
+export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (type: string) => ChannelDefinition | undefined } = {}): Router {
+  const definitionFor = options.definitionFor ?? registryDefinitionFor;
+  const router = Router();
+  const path = '/channels/:alias/:publicId/webhook';
+
+  router.get(path, async (req, res) => {
+    const { channel, inbound } = await channelOf(deps, req, definitionFor);
+    const answer = inbound.handshake?.(channel, rawRequest(req, 'GET'));
+    if (!answer) throw forbidden('This verification request does not match the channel.');
+    res.status(answer.status).type('text/plain').send(answer.body);
+  });
+
+  router.post(path, express.raw({ type: () => true, limit: PROVIDER_BODY_LIMIT }), async (req, res) => {
+    const { channel, inbound } = await channelOf(deps, req, definitionFor);
+    const raw = rawRequest(req, 'POST');
+    if (!inbound.verify(channel, raw)) throw unauthorized(BAD_PROVIDER_SIGNATURE);
+    if (!channel.enabled) throw forbidden('This channel is turned off.');
+    const [stored] = await deps.db
+      .insert(channelInboundEvents)
+      .values({ workspaceId: channel.workspaceId, channelId: channel.id, headers: raw.headers, query: raw.query, body: raw.body.toString('base64'), receivedAt: deps.now(), nextAttemptAt: deps.now() })
+      .returning({ id: channelInboundEvents.id });
+    res.json({ result: 'success' });
+    // After the answer: claimed like the worker claims, so two instances never process it twice.
+    void claimInbound(deps, 1, INBOUND_LEASE_MS, stored!.id)
+      .then((rows) => processClaimed(deps, rows, { definitionFor }))
+      .catch((err: unknown) => deps.logger.error('inbound processing failed', { id: stored!.id, ...describeError(err) }));
+  });
+
+  return router;
+}
