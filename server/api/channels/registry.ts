@@ -1,5 +1,6 @@
 import { FIXED_CHANNEL_TYPES, channelInfo, webchatChannelType } from '../../../src/domain/channels';
 import type { ChannelDefinition } from './definition';
+import { telegramDefinition } from './telegram/definition';
 import { upcomingDefinition } from './upcoming';
 import { webchatDefinition } from './webchat/definition';
 import { webhookDefinition } from './webhook/definition';
@@ -9,6 +10,7 @@ import { webhookDefinition } from './webhook/definition';
 const DEFINITIONS: readonly ChannelDefinition[] = [
   webchatDefinition,
   webhookDefinition,
+  telegramDefinition,
 ];
 
 /** The definition of a channel type: a registered one, the table's upcoming one, or undefined for an unknown code. */

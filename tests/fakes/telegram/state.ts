@@ -69,7 +69,9 @@ let fileCounter = 0;
 export function addFile(state: FakeState, bytes: Buffer, folder: 'photos' | 'documents', name?: string, mime?: string): FakeFile {
   fileCounter += 1;
   const fileId = `AgAC${Date.now().toString(36)}${fileCounter.toString(36)}`;
-  const extension = name?.includes('.') ? name.slice(name.lastIndexOf('.')) : folder === 'photos' ? '.jpg' : '';
+  // Telegram stores photos as JPEG; a test that sends PNG bytes as a photo gets them back as .png.
+  const png = bytes.subarray(1, 4).toString('latin1') === 'PNG';
+  const extension = name?.includes('.') ? name.slice(name.lastIndexOf('.')) : folder === 'photos' ? (png ? '.png' : '.jpg') : '';
   const file: FakeFile = {
     fileId,
     fileUniqueId: `AQAD${fileCounter}`,

@@ -5,25 +5,29 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTelegramFake, type TelegramFake } from '../../../../tests/fakes/telegram/server';
-import { insertChannel } from '../../modules/channels/repository';
+import { insertChannel, updateChannel } from '../../modules/channels/repository';
 import { storeUpload } from '../../modules/uploads/service';
 import { pdfBytes, pngBytes } from '../../modules/uploads/testFiles';
 import { createTestApi, seedUser, type TestApi } from '../../testing/harness';
 import type { ChannelRow } from '../connector';
 import type { SendRequest } from '../definition';
+import { sealSetting } from '../settingsStore';
 import { telegramDefinition } from './definition';
 
 let fake: TelegramFake;
 let api: TestApi;
 let workspaceId: string;
 let channel: ChannelRow;
+/** The row as the settings api stores it: the token sealed for this channel. */
+const withToken = (row: ChannelRow, token: string) => ({ ...row, settings: { botToken: sealSetting(api.deps, row.id, 'botToken', token) } });
 const rosa = { id: 5_012_345_678, firstName: 'Rosa', lastName: 'Diaz' };
 
 beforeAll(async () => {
   fake = await startTelegramFake();
   api = await createTestApi({ TELEGRAM_API_URL: fake.url, PUBLIC_URL: 'https://inbox.example.com' });
   workspaceId = (await seedUser(api, { email: 'admin@telegram.test' })).workspaceId;
-  channel = await insertChannel(api.deps.db, { workspaceId, type: 'TELEGRAM', name: 'Bot', settings: { botToken: fake.token } });
+  const row = await insertChannel(api.deps.db, { workspaceId, type: 'TELEGRAM', name: 'Bot', settings: {} });
+  channel = (await updateChannel(api.deps.db, workspaceId, row.id, { settings: withToken(row, fake.token).settings }))!;
 });
 afterAll(async () => {
   await api.close();
@@ -56,9 +60,9 @@ describe('connect', () => {
 
   it('refuses a malformed token before calling Telegram, and a token Telegram does not know', async () => {
     const calls = fake.state.calls.length;
-    await expect(telegramDefinition.connect!(api.deps, { ...channel, settings: { botToken: 'not a token' } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('not a Telegram bot token') });
+    await expect(telegramDefinition.connect!(api.deps, withToken(channel, 'not a token'))).rejects.toMatchObject({ status: 400, message: expect.stringContaining('not a Telegram bot token') });
     expect(fake.state.calls).toHaveLength(calls);
-    await expect(telegramDefinition.connect!(api.deps, { ...channel, settings: { botToken: `123456789:${'A'.repeat(35)}` } })).rejects.toMatchObject({ status: 400, message: expect.stringContaining('does not know this bot token') });
+    await expect(telegramDefinition.connect!(api.deps, withToken(channel, `123456789:${'A'.repeat(35)}`))).rejects.toMatchObject({ status: 400, message: expect.stringContaining('does not know this bot token') });
   });
 });
 

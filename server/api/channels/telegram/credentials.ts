@@ -4,19 +4,16 @@
 // compare without unsealing anything and which Administrators rotate like the webhook channel's.
 import type { ApiDeps } from '../../deps';
 import type { ChannelRow } from '../connector';
+import { channelSetting } from '../settingsStore';
 import type { BotApiTarget } from './botApi';
 
 export const BOT_TOKEN = 'botToken';
 /** The token BotFather gives: the bot's id, a colon, then 35 characters (the form is documented, the length is not: be lenient). */
 export const BOT_TOKEN_PATTERN = /^\d{3,20}:[A-Za-z0-9_-]{20,100}$/;
 
-export function botToken(channel: ChannelRow): string {
-  const value = channel.settings[BOT_TOKEN];
-  return typeof value === 'string' ? value : '';
-}
-
+/** The bot token unsealed; empty when none is set (or it cannot be opened). */
 export function botTarget(deps: ApiDeps, channel: ChannelRow, fetchFn?: typeof fetch): BotApiTarget {
-  return { baseUrl: deps.config.telegramApiUrl, token: botToken(channel), ...(fetchFn ? { fetch: fetchFn } : {}) };
+  return { baseUrl: deps.config.telegramApiUrl, token: channelSetting(deps, channel, BOT_TOKEN) ?? '', ...(fetchFn ? { fetch: fetchFn } : {}) };
 }
 
 /** Where Telegram posts the bot's updates: the generic inbound route (alias telegram). */

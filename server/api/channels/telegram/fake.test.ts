@@ -37,7 +37,7 @@ describe('the Bot API face', () => {
       const form = new FormData();
       form.set('chat_id', String(ana.id));
       if (caption !== undefined) form.set('caption', caption);
-      form.set('photo', new Blob([bytes], { type: 'image/png' }), 'p.png');
+      form.set('photo', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'p.png');
       return callBotApi(target, 'sendPhoto', form);
     };
     expect(await photo(pngBytes(), 'ok')).toMatchObject({ ok: true });

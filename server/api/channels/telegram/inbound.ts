@@ -19,7 +19,8 @@ function remoteFile(channel: ChannelRow, ref: TelegramFileRef): RemoteFile {
       if (!file.ok) throw new Error(`getFile failed: ${file.description}`);
       if (!file.result.file_path) throw new Error('getFile gave no file_path');
       const bytes = await downloadBotFile(target, file.result.file_path, Math.min(DOWNLOAD_MAX_BYTES, deps.config.uploadMaxBytes));
-      return { bytes, name: ref.name, ...(ref.mime ? { mime: ref.mime } : {}) };
+      const name = ref.name || (file.result.file_path.split('/').pop() ?? 'photo.jpg');
+      return { bytes, name, ...(ref.mime ? { mime: ref.mime } : {}) };
     },
   };
 }

@@ -8,6 +8,7 @@ export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
 /** A file of the message as Telegram describes it; fetched with getFile at ingest. */
 export interface TelegramFileRef {
   fileId: string;
+  /** The document's name; empty for a photo, which has none. */
   name: string;
   mime?: string;
   size?: number;
@@ -38,7 +39,8 @@ function fileOf(message: Record<string, unknown>): TelegramFileRef | undefined {
   const photo = Array.isArray(message.photo) ? message.photo.filter(isRecord).at(-1) : undefined;
   if (photo && str(photo.file_id)) {
     const size = num(photo.file_size);
-    return { fileId: str(photo.file_id)!, name: `photo-${str(photo.file_unique_id) ?? 'telegram'}.jpg`, mime: 'image/jpeg', ...(size !== undefined ? { size } : {}) };
+    // No name: the file's own path (getFile) names it, with the extension of what Telegram stored.
+    return { fileId: str(photo.file_id)!, name: '', ...(size !== undefined ? { size } : {}) };
   }
   const document = isRecord(message.document) ? message.document : undefined;
   if (document && str(document.file_id)) {
