@@ -2,8 +2,7 @@ import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
 import { requireAuth } from '../../http/auth';
 import { asObject, readBody, v } from '../../http/validate';
-import { updateUser } from '../users/repository';
-import { changePassword, updateProfile, verifyCode } from './service';
+import { changePassword, changeStatus, updateProfile, verifyCode } from './service';
 
 export function profileRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -18,10 +17,7 @@ export function profileRoutes(deps: ApiDeps): Router {
   router.put('/profile/change-status', async (req, res) => {
     const auth = requireAuth(res);
     const { status } = readBody(req.body, { status: v.oneOf(['available', 'aux'] as const) });
-    await updateUser(deps.db, auth.user.id, { status });
-    if (auth.workspace) {
-      await deps.realtime.publish({ workspaceId: auth.workspace.id, type: 'agent status', payload: { userId: auth.user.id, status } });
-    }
+    await changeStatus(deps, auth, status);
     res.json({ result: 'success', data: { status } });
   });
 

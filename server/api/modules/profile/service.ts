@@ -92,3 +92,11 @@ export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string)
   await afterPasswordChange(deps, auth.user.id);
   return { result: 'success', message: 'Your password is changed.' };
 }
+
+/** Available or away: stored, then told to the member's workspace once it is (the members directory shows it). */
+export async function changeStatus(deps: ApiDeps, auth: AuthContext, status: 'available' | 'aux'): Promise<void> {
+  await updateUser(deps.db, auth.user.id, { status });
+  if (auth.workspace) {
+    await deps.realtime.publish({ workspaceId: auth.workspace.id, type: 'agent status', payload: { userId: auth.user.id, status } });
+  }
+}

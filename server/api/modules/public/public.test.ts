@@ -46,6 +46,7 @@ describe('POST /public/contact', () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       result: 'error',
+      code: 'INVALID_INPUT',
       message: 'Please correct the highlighted fields.',
       fields: { name: 'Required', email: 'Required', message: 'Required' },
     });

@@ -1,12 +1,11 @@
-import { asc } from 'drizzle-orm';
 import { Router } from 'express';
 import type { PricingResponse } from '../../../../src/domain/api';
 import { contactRules, trimmed, validateRecord } from '../../../../src/domain/validation';
 import type { ApiDeps } from '../../deps';
-import { addons, contactRequests, packages } from '../../db/schema';
 import { badRequest, tooManyRequests } from '../../http/errors';
 import { hitLimit, secondsUntil } from '../../http/rateLimit';
 import { asObject } from '../../http/validate';
+import { priceList, saveContactRequest } from './repository';
 
 export const CONTACT_LIMIT = { perHour: 5, windowMs: 3600_000 };
 export const CONTACT_THANKS = 'Thank you, we received your message and will answer within one business day.';
@@ -16,10 +15,7 @@ export function publicRoutes(deps: ApiDeps): Router {
   const router = Router();
 
   router.get('/public/pricing', async (_req, res) => {
-    const [pkgs, extras] = await Promise.all([
-      deps.db.select().from(packages).orderBy(asc(packages.position)),
-      deps.db.select().from(addons).orderBy(asc(addons.position)),
-    ]);
+    const { packages: pkgs, addons: extras } = await priceList(deps.db);
     const body: PricingResponse = {
       result: 'success',
       data: {
@@ -47,7 +43,7 @@ export function publicRoutes(deps: ApiDeps): Router {
       message: trimmed(raw.message),
       ip,
     };
-    await deps.db.insert(contactRequests).values(request);
+    await saveContactRequest(deps.db, request);
     await deps.mailer.send({
       to: deps.config.salesEmail,
       subject: `Contact request from ${request.name}${request.company ? ` (${request.company})` : ''}`,

@@ -56,3 +56,13 @@ export async function countOwnedWorkspaces(db: Db, userId: string): Promise<numb
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(workspaces).where(eq(workspaces.ownerId, userId));
   return row?.n ?? 0;
 }
+
+/** The workspaces a user belongs to, with their role in each, oldest membership first. */
+export async function membershipsOf(db: Db, userId: string): Promise<{ id: string; name: string; role: string }[]> {
+  return db
+    .select({ id: workspaces.id, name: workspaces.name, role: members.role })
+    .from(members)
+    .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
+    .where(eq(members.userId, userId))
+    .orderBy(asc(members.createdAt));
+}

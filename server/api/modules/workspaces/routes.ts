@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
-import { members, workspaces } from '../../db/schema';
 import { changeTimeZone, timeZoneField } from '../../clock/timeZoneService';
 import { requireAuth, requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
@@ -10,6 +8,7 @@ import { isServiceAccount, isSpectator } from '../auth/service';
 import { requireActivePackage } from '../billing/routes';
 import { findUserById } from '../users/repository';
 import { createWorkspaceForCaller } from './onboarding';
+import { membershipsOf } from './repository';
 
 /**
  * GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token.
@@ -40,12 +39,7 @@ export function workspaceRoutes(deps: ApiDeps): Router {
     if (!/^[0-9a-f-]{36}$/.test(id)) throw badRequest('id must be a user id', { id: 'Invalid format' });
     const user = await findUserById(deps.db, id);
     if (!user) return res.json({ result: 'success', data: { id, found: false } });
-    const memberships = await deps.db
-      .select({ id: workspaces.id, name: workspaces.name, role: members.role })
-      .from(members)
-      .innerJoin(workspaces, eq(workspaces.id, members.workspaceId))
-      .where(eq(members.userId, id))
-      .orderBy(asc(members.createdAt));
+    const memberships = await membershipsOf(deps.db, id);
     res.json({
       result: 'success',
       data: { id, found: true, username: user.username, email: user.email, profile_image_url: user.profileImageUrl, status: user.status, workspaces: memberships },
