@@ -4,11 +4,12 @@ import { selectHomeSummary, summaryRequested } from '../homeSlice';
 
 export function TodayCounters() {
   const dispatch = useDispatch();
-  const { status, today, message } = useSelector(selectHomeSummary);
+  const { status, today, dayNote, message } = useSelector(selectHomeSummary);
 
   return (
     <section className="home__today" aria-labelledby="today-title" aria-busy={status === 'loading'}>
       <h2 id="today-title">Your tickets today</h2>
+      {dayNote && status !== 'failed' ? <p className="muted">{dayNote}</p> : null}
       {status === 'failed' ? (
         <div role="alert" className="home__error">
           <p>Today's figures could not be loaded{message ? `: ${message}` : '.'}</p>
