@@ -12,6 +12,23 @@ import { NAME_MAX_LENGTH } from "./constants";
 // Basic pattern: something@something.tld, no spaces. Deliberately not RFC 5322.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A JSON object: not null, not an array. */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The object's fields, or none for anything else: for input read field by field, each checked after. */
+export function recordOrEmpty(value: unknown): Record<string, unknown> {
+  return isRecord(value) ? value : {};
+}
+
+/** An id as the api makes them (a UUID); either case, as PostgreSQL reads both. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_PATTERN.test(value);
+}
+
 export function trimmed(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }

@@ -3,7 +3,7 @@
 // the console's settings page.
 
 import type { Attachment, DeliveryState, MessageDirection } from './inbox';
-import { email, maxLength, required, type Validator } from './validation';
+import { email, maxLength, recordOrEmpty, required, type Validator } from './validation';
 import { DEFAULT_PRECHAT, prechatSettingsErrors, readPrechat, type PrechatSettings } from './webchatPrechat';
 
 export type WebchatPosition = 'right' | 'left';
@@ -58,7 +58,7 @@ function text(value: unknown, max: number, fallback: string): string {
  * an older version or a hand edit left in the database, the widget gets something it can show.
  */
 export function readWebchatSettings(raw: unknown): WebchatSettings {
-  const s = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const s = recordOrEmpty(raw);
   const d = DEFAULT_WEBCHAT_SETTINGS;
   return {
     caption: text(s.caption, WEBCHAT_LIMITS.caption, d.caption),

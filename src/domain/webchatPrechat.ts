@@ -2,7 +2,7 @@
 // optional or required, set per channel), and the checks of what a visitor fills in. Shared by the
 // console's settings page, the api and the chat window.
 
-import { email as emailRule, maxLength, MESSAGES, trimmed } from './validation';
+import { email as emailRule, isRecord, maxLength, MESSAGES, recordOrEmpty, trimmed } from './validation';
 
 export type PrechatMode = 'off' | 'optional' | 'required';
 export const PRECHAT_MODES: readonly PrechatMode[] = ['off', 'optional', 'required'];
@@ -22,16 +22,16 @@ const isMode = (value: unknown): value is PrechatMode => PRECHAT_MODES.includes(
 
 /** As stored, read defensively: anything unusable is 'off' (no form rather than a broken one). */
 export function readPrechat(raw: unknown): PrechatSettings {
-  const s = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  const s = recordOrEmpty(raw);
   return { name: isMode(s.name) ? s.name : 'off', email: isMode(s.email) ? s.email : 'off', message: isMode(s.message) ? s.message : 'off' };
 }
 
 /** Errors of the settings' prechat value, keyed 'prechat' or 'prechat.<field>'. */
 export function prechatSettingsErrors(raw: unknown): Record<string, string> {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+  if (!isRecord(raw)) {
     return { prechat: "Give the pre-chat form as {name, email, message}, each 'off', 'optional' or 'required'" };
   }
-  const s = raw as Record<string, unknown>;
+  const s = raw;
   const errors: Record<string, string> = {};
   for (const field of PRECHAT_FIELDS) {
     if (!isMode(s[field])) errors[`prechat.${field}`] = "Choose 'off', 'optional' or 'required'";

@@ -1,6 +1,8 @@
 // The one HTTP transport of the browser code. Every failure, whatever its cause, comes out as an
 // ApiError so callers branch on `status` instead of on error shapes.
 
+import { isRecord } from '../domain/validation';
+
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -107,10 +109,6 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return text;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /** The api says `message`; the edge's own answers (maintenance, upstream down) say `error`. */

@@ -1,3 +1,4 @@
+import { isRecord, isUuid } from '../../../src/domain/validation';
 import { badRequest } from './errors';
 
 // A small typed body reader: each field rule returns the parsed value or throws a 400 naming the field.
@@ -38,9 +39,7 @@ export const v = {
   },
   uuid(): Rule<string> {
     return (value, field) => {
-      if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
-        fail(field, value === undefined ? 'Required' : `${field} is not a valid id`);
-      }
+      if (!isUuid(value)) fail(field, value === undefined ? 'Required' : `${field} is not a valid id`);
       return value.toLowerCase();
     };
   },
@@ -57,10 +56,8 @@ type Shape = Record<string, Rule<unknown>>;
 type Parsed<S extends Shape> = { [K in keyof S]: ReturnType<S[K]> };
 
 export function asObject(body: unknown): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw badRequest('The request body must be a JSON object.');
-  }
-  return body as Record<string, unknown>;
+  if (!isRecord(body)) throw badRequest('The request body must be a JSON object.');
+  return body;
 }
 
 export function readBody<S extends Shape>(body: unknown, shape: S): Parsed<S> {

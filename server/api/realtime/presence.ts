@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io';
 import type { PresencePayload } from '../../../src/domain/inbox';
+import { isUuid, recordOrEmpty } from '../../../src/domain/validation';
 import type { Db } from '../db/client';
 import { members, users } from '../db/schema';
 import { conversations } from '../db/inboxSchema';
@@ -8,7 +9,6 @@ import { mayAccess } from '../modules/conversations/conversationRules';
 import type { SocketIdentity } from './socketAuth';
 
 const KINDS = new Set<PresencePayload['kind']>(['viewing', 'typing', 'left']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export interface PresenceRooms {
   workspace: (workspaceId: string) => string;
@@ -51,9 +51,9 @@ export function handlePresence(socket: Socket, db: Db, rooms: PresenceRooms): vo
   };
 
   socket.on('presence', async (raw: unknown) => {
-    const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+    const input = recordOrEmpty(raw);
     const { conversationId, kind } = input;
-    if (typeof conversationId !== 'string' || !UUID.test(conversationId) || !KINDS.has(kind as PresencePayload['kind'])) return;
+    if (!isUuid(conversationId) || !KINDS.has(kind as PresencePayload['kind'])) return;
     try {
       const found = await audience(db, { ...identity, workspaceId }, conversationId, rooms);
       if (!found) return;

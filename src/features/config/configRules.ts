@@ -2,6 +2,7 @@
 // an older shape, and a missing field must fall back to the safe value rather than crash the console.
 
 import type { RuntimeConfig, RuntimeConfigMe } from '../../domain/api';
+import { isRecord } from '../../domain/validation';
 import { PUBLIC_ID_PATTERN } from '../../domain/webchat';
 
 export type { RuntimeConfig };
@@ -18,10 +19,6 @@ export const DEFAULT_CONFIG: RuntimeConfig = {
 };
 
 const PRODUCT_CODE = /^[A-Z0-9]{1,32}$/;
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
 
 /** The configuration in an answer, or null when the answer is not one. */
 export function parseConfig(answer: unknown): RuntimeConfig | null {

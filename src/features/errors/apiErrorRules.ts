@@ -1,6 +1,7 @@
 // Spec §8, the API error catalogue, in one place: what the console does with each failed call.
 
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../domain/twoFactor';
+import { isRecord } from '../../domain/validation';
 import { ApiError } from '../../services/http';
 
 export const ERROR_DIALOG_TITLE = 'Oops something went wrong!';
@@ -57,8 +58,8 @@ export function failureOf(error: unknown): ApiFailure {
 }
 
 function serverMessage(body: unknown): string {
-  if (typeof body !== 'object' || body === null) return '';
-  const record = body as Record<string, unknown>;
+  if (!isRecord(body)) return '';
+  const record = body;
   for (const key of ['message', 'error']) {
     const value = record[key];
     if (typeof value === 'string' && value.trim() !== '') return value;

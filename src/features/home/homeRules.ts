@@ -1,6 +1,7 @@
 // What the home page says: the greeting for the local hour, the status dot, the ticket counters.
 
 import type { UserStatus } from '../../domain/api';
+import { recordOrEmpty } from '../../domain/validation';
 
 export type DayPart = 'morning' | 'afternoon' | 'evening';
 
@@ -39,7 +40,7 @@ export const STATUS_COUNTERS: readonly { key: keyof TodayCounts; label: string }
 
 /** The counters from the answer; a missing or malformed count reads 0 rather than breaking the page. */
 export function readCounts(today: unknown): TodayCounts {
-  const source = typeof today === 'object' && today !== null ? (today as Record<string, unknown>) : {};
+  const source = recordOrEmpty(today);
   const count = (key: keyof TodayCounts) => {
     const value = source[key];
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? Math.trunc(value) : 0;

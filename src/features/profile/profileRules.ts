@@ -2,7 +2,7 @@
 
 import type { UserStatus } from '../../domain/api';
 import { PROFILE_MENU_WIDTH } from '../../domain/constants';
-import { MESSAGES, email, name, trimmed } from '../../domain/validation';
+import { MESSAGES, email, name, recordOrEmpty, trimmed } from '../../domain/validation';
 import type { ConnectionStatus } from '../realtime/realtimeSlice';
 
 /** 1 overview, 2 edit profile, 3 change password (spec §4), 4 two-factor login (issue 10). */
@@ -101,7 +101,7 @@ export type UpdateAnswerStep =
 /** Spec §7: 'please verify your account' opens the verification dialog; any other success is saved. */
 export function afterProfileUpdate(answer: { message?: unknown; data?: unknown }, fallbackTarget: string): UpdateAnswerStep {
   if (answer.message === VERIFY_MESSAGE) {
-    const data = (typeof answer.data === 'object' && answer.data !== null ? answer.data : {}) as { action?: unknown; target?: unknown };
+    const data = recordOrEmpty(answer.data);
     const action: VerificationAction = data.action === 'password' ? 'password' : 'email';
     const target = typeof data.target === 'string' && data.target !== '' ? data.target : fallbackTarget;
     return { kind: 'verify', action, target };

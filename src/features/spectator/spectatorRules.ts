@@ -1,5 +1,7 @@
 // The spectator page's decisions: who may use it, what counts as a user id, how to read a lookup.
 
+import { isRecord, isUuid, recordOrEmpty } from '../../domain/validation';
+
 export type SpectatorAccess = 'checking' | 'allowed' | 'refused';
 
 /**
@@ -15,8 +17,6 @@ export function spectatorAccess(
   return answeredForSession ? 'refused' : 'checking';
 }
 
-const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 export function normaliseUserId(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
@@ -24,7 +24,7 @@ export function normaliseUserId(value: unknown): string {
 export function validateUserId(value: unknown): string | undefined {
   const id = normaliseUserId(value);
   if (id === '') return 'Required';
-  return USER_ID.test(id) ? undefined : 'Invalid format';
+  return isUuid(id) ? undefined : 'Invalid format';
 }
 
 export interface SpectatorTarget {
@@ -37,11 +37,11 @@ export interface SpectatorTarget {
 
 /** The lookup's data (spec §3 "Spectator data: a target with id and a found flag"), read defensively. */
 export function readTarget(data: unknown, askedId: string): SpectatorTarget {
-  const d = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const d = recordOrEmpty(data);
   const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const workspaces = Array.isArray(d.workspaces)
     ? d.workspaces
-        .filter((w): w is Record<string, unknown> => typeof w === 'object' && w !== null)
+        .filter(isRecord)
         .map((w) => ({ id: text(w.id) ?? '', name: text(w.name) ?? '', role: text(w.role) ?? '' }))
     : [];
   return {

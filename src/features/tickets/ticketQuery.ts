@@ -4,6 +4,7 @@
 import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { TicketSort } from '../../domain/inbox';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/statusLabels';
+import { isUuid } from '../../domain/validation';
 import { TICKET_SORTS, type TicketFilters } from './ticketsRules';
 
 /** Rows per page: a screen and a half, so the first answer fills the view with some to scroll. */
@@ -12,7 +13,6 @@ const MAX_Q = 200;
 // The api's limits: a longer value would make it answer 400 instead of a list.
 const MAX_TAG = 40;
 
-const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CHANNEL = /^[A-Z0-9_]{2,40}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -23,8 +23,8 @@ const VALID: Record<ListKey, (value: string) => boolean> = {
   status: (value) => (TICKET_STATUSES as readonly string[]).includes(value),
   priority: (value) => (TICKET_PRIORITIES as readonly string[]).includes(value),
   channel: (value) => CHANNEL.test(value),
-  assigneeId: (value) => ID.test(value),
-  departmentId: (value) => ID.test(value),
+  assigneeId: isUuid,
+  departmentId: isUuid,
   tag: (value) => value.length > 0 && value.length <= MAX_TAG,
 };
 
@@ -51,7 +51,7 @@ export function parseTicketView(search: string): TicketView {
   const sort = params.get('sort');
   if (sort && (TICKET_SORTS as readonly string[]).includes(sort)) filters.sort = sort as TicketSort;
   const ticket = params.get('ticket');
-  return { filters, ticketId: ticket && ID.test(ticket) ? ticket.toLowerCase() : null };
+  return { filters, ticketId: ticket && isUuid(ticket) ? ticket.toLowerCase() : null };
 }
 
 /** The filters as a query string, in a fixed order; the default sort (newest) is left out. */

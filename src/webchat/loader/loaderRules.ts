@@ -2,6 +2,7 @@
 // and how the launcher reads.
 
 import { VISITOR_TOKEN_PATTERN, WEBCHAT_LIMITS, type FrameToWidget } from '../../domain/webchat';
+import { isRecord } from '../../domain/validation';
 
 const COLOR = /^#[0-9a-f]{6}$/i;
 
@@ -10,8 +11,8 @@ const COLOR = /^#[0-9a-f]{6}$/i;
  * checked by the caller; this guards the page against anything else a compromised frame could send.
  */
 export function readFrameMessage(data: unknown): FrameToWidget | undefined {
-  if (typeof data !== 'object' || data === null) return undefined;
-  const m = data as Record<string, unknown>;
+  if (!isRecord(data)) return undefined;
+  const m = data;
   if (m.type === 'webchat:close') return { type: 'webchat:close' };
   if (m.type === 'webchat:identity') {
     if (m.token === null) return { type: 'webchat:identity', token: null };

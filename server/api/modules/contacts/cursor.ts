@@ -1,3 +1,4 @@
+import { isUuid } from '../../../../src/domain/validation';
 import { isTimestampText } from '../../db/timestampText';
 import { badRequest } from '../../http/errors';
 
@@ -12,7 +13,6 @@ export interface ContactCursor {
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: ContactCursor): string {
   return Buffer.from(`${cursor.updatedAt}|${cursor.id}`, 'utf8').toString('base64url');
@@ -20,7 +20,7 @@ export function encodeCursor(cursor: ContactCursor): string {
 
 export function decodeCursor(raw: string): ContactCursor {
   const [updatedAt = '', id = '', ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
-  if (rest.length > 0 || !TIME.test(updatedAt) || !UUID.test(id) || !isTimestampText(updatedAt)) {
+  if (rest.length > 0 || !TIME.test(updatedAt) || !isUuid(id) || !isTimestampText(updatedAt)) {
     throw badRequest('cursor is not valid: start again from the first page', { cursor: 'Invalid format' });
   }
   return { updatedAt, id };

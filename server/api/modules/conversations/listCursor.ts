@@ -1,3 +1,4 @@
+import { isUuid } from '../../../../src/domain/validation';
 import { isTimestampText } from '../../db/timestampText';
 
 /**
@@ -12,7 +13,6 @@ export interface ConversationCursor {
   filters: string;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeConversationCursor(c: ConversationCursor): string {
   return Buffer.from(JSON.stringify([c.at, c.id, c.total, c.filters])).toString('base64url');
@@ -29,7 +29,7 @@ export function decodeConversationCursor(text: string): ConversationCursor | und
   if (!Array.isArray(parsed) || parsed.length !== 4) return undefined;
   const [at, id, total, filters] = parsed as unknown[];
   if (typeof at !== 'string' || !isTimestampText(at)) return undefined;
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return undefined;
   if (typeof filters !== 'string') return undefined;
   return { at, id, total, filters };

@@ -4,6 +4,7 @@ import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { TRANSFER_NOTE_MAX } from '../../../../src/domain/inbox';
+import { isUuid } from '../../../../src/domain/validation';
 import { requireActivePackage } from '../billing/routes';
 import { addConversationNote, assignConversation, reopenConversation, resolveConversation, ticketFromConversation } from './actions';
 import { conversationDetail } from './detail';
@@ -13,7 +14,6 @@ import { replyToConversation } from './reply';
 import { retryReply } from './retry';
 import { transferConversation, transferTargets } from './transfer';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
 export const DEFAULT_PAGE = 30;
 export const MAX_PAGE = 100;
@@ -23,7 +23,7 @@ const MAX_FILES = 10;
 
 function idParam(req: Request, name = 'id'): string {
   const id = typeof req.params[name] === 'string' ? (req.params[name] as string) : '';
-  if (!UUID_PATTERN.test(id)) throw badRequest(`${name} must be ${name === 'messageId' ? 'a message id' : 'a conversation id'}`, { [name]: 'Invalid format' });
+  if (!isUuid(id)) throw badRequest(`${name} must be ${name === 'messageId' ? 'a message id' : 'a conversation id'}`, { [name]: 'Invalid format' });
   return id.toLowerCase();
 }
 
@@ -38,7 +38,7 @@ export function parseListQuery(query: Request['query']): ConversationListQuery {
   const status = single(query, 'status');
   if (status !== undefined && status !== 'open' && status !== 'resolved') throw badRequest('status must be open or resolved', { status: 'Invalid value' });
   const assigneeId = single(query, 'assigneeId');
-  if (assigneeId !== undefined && assigneeId !== 'none' && !UUID_PATTERN.test(assigneeId)) {
+  if (assigneeId !== undefined && assigneeId !== 'none' && !isUuid(assigneeId)) {
     throw badRequest("assigneeId must be a member's id or none", { assigneeId: 'Invalid format' });
   }
   const rawChannel = query.channel;
@@ -62,7 +62,7 @@ export function parseListQuery(query: Request['query']): ConversationListQuery {
 
 const attachmentIds = v.custom(
   (value) =>
-    value === undefined || value === null || (Array.isArray(value) && value.length <= MAX_FILES && value.every((x) => typeof x === 'string' && UUID_PATTERN.test(x)))
+    value === undefined || value === null || (Array.isArray(value) && value.length <= MAX_FILES && value.every(isUuid))
       ? undefined
       : `attachmentIds must be a list of at most ${MAX_FILES} file ids`,
   (value) => (Array.isArray(value) ? value.map((x) => String(x).toLowerCase()) : []),
@@ -94,7 +94,7 @@ export function conversationRoutes(deps: ApiDeps): Router {
     const ctx = requireWorkspace(res);
     const id = idParam(req);
     const before = single(req.query, 'before');
-    if (before !== undefined && !UUID_PATTERN.test(before)) throw badRequest('before must be a message id', { before: 'Invalid cursor' });
+    if (before !== undefined && !isUuid(before)) throw badRequest('before must be a message id', { before: 'Invalid cursor' });
     res.json({ result: 'success', data: await conversationDetail(deps, ctx, id, before?.toLowerCase()) });
   });
 
@@ -144,7 +144,7 @@ export function conversationRoutes(deps: ApiDeps): Router {
     const id = idParam(req);
     const body = readBody(req.body, {
       assigneeId: v.custom(
-        (x) => (x === null || (typeof x === 'string' && UUID_PATTERN.test(x)) ? undefined : "assigneeId must be a member's id or null"),
+        (x) => (x === null || isUuid(x) ? undefined : "assigneeId must be a member's id or null"),
         (x) => (typeof x === 'string' ? x.toLowerCase() : null),
       ),
     });

@@ -8,7 +8,7 @@ import { requireActivePackage } from '../billing/routes';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../src/domain/statusLabels';
 import { readJob, startBulk } from './bulkJob';
 import { MAX_TAG_LENGTH } from './tagRules';
-import { UUID_PATTERN } from './values';
+import { isRecord, isUuid } from '../../../../src/domain/validation';
 
 const MAX_QUERY = 4000;
 const KINDS = ['assign', 'status', 'priority', 'addTag', 'removeTag', 'merge'] as const;
@@ -16,7 +16,7 @@ const KINDS = ['assign', 'status', 'priority', 'addTag', 'removeTag', 'merge'] a
 function idList(value: unknown, field: string, max: number): string[] {
   if (!Array.isArray(value)) throw badRequest(`${field}: A list of ticket ids`, { [field]: 'A list of ticket ids' });
   if (value.length > max) throw badRequest(`${field}: At most ${max} tickets`, { [field]: `At most ${max} tickets` });
-  if (!value.every((id) => typeof id === 'string' && UUID_PATTERN.test(id))) {
+  if (!value.every(isUuid)) {
     throw badRequest(`${field}: Every item must be a ticket id`, { [field]: 'Every item must be a ticket id' });
   }
   return (value as string[]).map((id) => id.toLowerCase());
@@ -24,8 +24,8 @@ function idList(value: unknown, field: string, max: number): string[] {
 
 function objectField(body: unknown, field: string, what: string): Record<string, unknown> {
   const value = asObject(body)[field];
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badRequest(`${field}: ${what}`, { [field]: what });
-  return value as Record<string, unknown>;
+  if (!isRecord(value)) throw badRequest(`${field}: ${what}`, { [field]: what });
+  return value;
 }
 
 /** The tickets picked one by one ({ids}), or every ticket matching a list query ({query, except?}). */
@@ -75,7 +75,7 @@ export function ticketBulkRoutes(deps: ApiDeps): Router {
   router.get('/tickets/bulk/:jobId', async (req, res) => {
     const ctx = requireWorkspace(res);
     const jobId = String(req.params.jobId);
-    if (!UUID_PATTERN.test(jobId)) throw badRequest('jobId must be a bulk action id', { jobId: 'Invalid format' });
+    if (!isUuid(jobId)) throw badRequest('jobId must be a bulk action id', { jobId: 'Invalid format' });
     res.set('Cache-Control', 'no-store').json({ result: 'success', data: await readJob(deps, ctx, jobId.toLowerCase()) });
   });
 

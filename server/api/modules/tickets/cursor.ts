@@ -1,4 +1,5 @@
 import type { TicketSort } from '../../../../src/domain/inbox';
+import { isUuid } from '../../../../src/domain/validation';
 import { isTimestampText } from '../../db/timestampText';
 
 /**
@@ -23,7 +24,6 @@ const KEY_SHAPE: Record<TicketSort, { test(text: string): boolean }[]> = {
   updated: [TIMESTAMP],
   priority: [/^[0-3]$/, TIMESTAMP],
 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function encodeCursor(cursor: TicketCursor): string {
   const { sort, key, id, total, filters } = cursor;
@@ -44,7 +44,7 @@ export function decodeCursor(text: string): TicketCursor | undefined {
   const sortName = sort as TicketSort;
   const shape = KEY_SHAPE[sortName];
   if (!Array.isArray(key) || key.length !== shape.length || !key.every((k, i) => typeof k === 'string' && shape[i]!.test(k))) return undefined;
-  if (typeof id !== 'string' || !UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   if (typeof total !== 'number' || !Number.isSafeInteger(total) || total < 0) return undefined;
   if (typeof filters !== 'string') return undefined;
   return { sort: sortName, key: key as string[], id, total, filters };

@@ -4,7 +4,8 @@ import { badRequest } from '../../http/errors';
 import { decodeCursor, type TicketCursor } from './cursor';
 import { prefixTsQuery } from './search';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../../../src/domain/statusLabels';
-import { CHANNEL_PATTERN, UUID_PATTERN } from './values';
+import { CHANNEL_PATTERN } from './values';
+import { isUuid } from '../../../../src/domain/validation';
 import { daysSpan, isCalendarDay } from '../../clock/workspaceClock';
 
 export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const satisfies readonly TicketSort[];
@@ -103,8 +104,8 @@ export function parseTicketListQuery(query: Record<string, unknown>, timeZone: s
     status: each(values(query, 'status'), 'status', (s) => (TICKET_STATUSES as readonly string[]).includes(s), `status must be one of ${TICKET_STATUSES.join(', ')}`),
     priority: each(values(query, 'priority'), 'priority', (s) => (TICKET_PRIORITIES as readonly string[]).includes(s), `priority must be one of ${TICKET_PRIORITIES.join(', ')}`),
     channel: each(values(query, 'channel'), 'channel', (s) => CHANNEL_PATTERN.test(s), 'Not a channel type'),
-    assigneeId: each(values(query, 'assigneeId'), 'assigneeId', (s) => UUID_PATTERN.test(s), 'assigneeId is not a valid id').map((s) => s.toLowerCase()),
-    departmentId: each(values(query, 'departmentId'), 'departmentId', (s) => UUID_PATTERN.test(s), 'departmentId is not a valid id').map((s) => s.toLowerCase()),
+    assigneeId: each(values(query, 'assigneeId'), 'assigneeId', isUuid, 'assigneeId is not a valid id').map((s) => s.toLowerCase()),
+    departmentId: each(values(query, 'departmentId'), 'departmentId', isUuid, 'departmentId is not a valid id').map((s) => s.toLowerCase()),
     tag: each(values(query, 'tag'), 'tag', (s) => s.length <= MAX_TAG, `Max ${MAX_TAG} characters`),
     from,
     to,

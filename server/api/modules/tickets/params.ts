@@ -1,12 +1,12 @@
 import type { Request } from 'express';
 import { badRequest } from '../../http/errors';
 import { asObject, readBody, v } from '../../http/validate';
-import { UUID_PATTERN } from './values';
+import { isUuid } from '../../../../src/domain/validation';
 
 /** The :id of a ticket route, or a 400 naming it. */
 export function ticketId(req: Request): string {
   const id = typeof req.params.id === 'string' ? req.params.id : '';
-  if (!UUID_PATTERN.test(id)) throw badRequest('id must be a ticket id', { id: 'Invalid format' });
+  if (!isUuid(id)) throw badRequest('id must be a ticket id', { id: 'Invalid format' });
   return id.toLowerCase();
 }
 

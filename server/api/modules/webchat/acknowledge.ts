@@ -1,11 +1,11 @@
 import type { DeliveryState } from '../../../../src/domain/inbox';
+import { isUuid } from '../../../../src/domain/validation';
 import type { VisitorAck } from '../../../../src/domain/webchat';
 import type { ChannelRow } from '../../channels/connector';
 import type { ApiDeps } from '../../deps';
 import { setDeliveryState } from '../conversations/ingest';
 import { visitorOwnsMessage } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const MAX_IDS = 50;
 
 const RANK: Record<DeliveryState, number> = { received: -1, failed: -1, pending: 0, sent: 1, delivered: 2, read: 3 };
@@ -18,7 +18,7 @@ export function advancesDelivery(current: DeliveryState, next: 'delivered' | 're
 /** The ids of a well-formed ack, or undefined: anything else a socket sends is ignored. */
 export function readAck(ack: Partial<VisitorAck> | null | undefined): VisitorAck | undefined {
   if (!ack || (ack.state !== 'delivered' && ack.state !== 'read') || !Array.isArray(ack.ids)) return undefined;
-  const ids = [...new Set(ack.ids.filter((id): id is string => typeof id === 'string' && UUID.test(id)))].slice(0, MAX_IDS);
+  const ids = [...new Set(ack.ids.filter(isUuid))].slice(0, MAX_IDS);
   return ids.length > 0 ? { ids, state: ack.state } : undefined;
 }
 

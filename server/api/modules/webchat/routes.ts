@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { validateRecord } from '../../../../src/domain/validation';
+import { isUuid, validateRecord } from '../../../../src/domain/validation';
 import { PUBLIC_ID_PATTERN, WEBCHAT_CLIENT_ID, WEBCHAT_LIMITS, offlineFormRules, readWebchatSettings } from '../../../../src/domain/webchat';
 import { asksPrechat, prechatFormErrors, prechatValues } from '../../../../src/domain/webchatPrechat';
 import type { ChannelRow } from '../../channels/connector';
@@ -23,7 +23,6 @@ export const WEBCHAT_RATE_LIMITS = {
 
 const SESSION_ENDED = 'Your chat session has ended. Please reload the chat.';
 const TOO_FAST = 'You are sending too fast. Please wait a moment and try again.';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const attachmentIds = v.custom(
   (value) =>
@@ -77,7 +76,7 @@ export function webchatRoutes(deps: ApiDeps): Router {
     const channel = await channelOf(req);
     const visitorId = visitorOf(req, channel);
     const before = req.query.before;
-    if (before !== undefined && (typeof before !== 'string' || !UUID.test(before))) {
+    if (before !== undefined && !isUuid(before)) {
       throw badRequest('before must be a message id', { before: 'Invalid format' });
     }
     const data = await listVisitorMessages(deps, channel, visitorId, before as string | undefined);

@@ -2,15 +2,15 @@
 // socket may send one, and which members hear a visitor typing.
 
 import type { PresencePayload } from '../../../../src/domain/inbox';
+import { isRecord, isUuid } from '../../../../src/domain/validation';
 import { typingPreview, type VisitorTyping } from '../../../../src/domain/webchat';
 import { mayAccess } from '../conversations/conversationRules';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** A visitor's signal in the shape the relay knows (the text cut to a preview), or undefined. */
 export function readVisitorTyping(raw: unknown): VisitorTyping | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const { typing, text } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return undefined;
+  const { typing, text } = raw;
   if (typeof typing !== 'boolean') return undefined;
   if (!typing || typeof text !== 'string' || text.trim() === '') return { typing };
   return { typing, text: typingPreview(text) };
@@ -22,9 +22,9 @@ export function readVisitorTyping(raw: unknown): VisitorTyping | undefined {
  * after it means the agent stopped.
  */
 export function readAgentPresence(raw: unknown): { conversationId: string; kind: PresencePayload['kind']; reply: boolean } | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const { conversationId, kind, reply } = raw as Record<string, unknown>;
-  if (typeof conversationId !== 'string' || !UUID.test(conversationId)) return undefined;
+  if (!isRecord(raw)) return undefined;
+  const { conversationId, kind, reply } = raw;
+  if (!isUuid(conversationId)) return undefined;
   if (kind !== 'typing' && kind !== 'viewing' && kind !== 'left') return undefined;
   return { conversationId, kind, reply: reply === true };
 }
