@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { fieldErrorsOf } from '../../components/form/fieldErrors';
 import type { MessageResponse } from '../../domain/api';
 import { trimmed } from '../../domain/validation';
 import { ApiError, type HttpClient } from '../../services/http';
@@ -26,10 +27,8 @@ export function* accountRecoverySaga() {
 /** No session here, so failures stay on the page (there is no error dialog in the plain layout). */
 function failure(error: unknown): { message: string; fields?: Record<string, string> } {
   if (!(error instanceof ApiError)) return { message: 'Something went wrong. Please try again in a moment.' };
-  const body = error.body as { fields?: unknown } | null;
-  const fields = body && typeof body.fields === 'object' && body.fields !== null ? (body.fields as Record<string, string>) : undefined;
   if (error.status === 0) return { message: 'The server could not be reached. Please check your connection.' };
-  return { message: error.message, fields };
+  return { message: error.message, fields: fieldErrorsOf(error) };
 }
 
 function* requestCode(action: PayloadAction<{ email: string }>) {

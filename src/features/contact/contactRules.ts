@@ -1,3 +1,4 @@
+import { fieldErrorsOf } from '../../components/form/fieldErrors';
 import type { ContactRequest } from '../../domain/api';
 import { contactRules, trimmed, validateRecord } from '../../domain/validation';
 import { ApiError, NETWORK_ERROR_STATUS } from '../../services/http';
@@ -26,13 +27,8 @@ export function validateContact(values: Partial<Record<string, unknown>>): Recor
 export function contactFailure(error: unknown): { message: string; fieldErrors: Record<string, string> } {
   if (!(error instanceof ApiError)) return { message: GENERIC_FAILURE, fieldErrors: {} };
   if (error.status === NETWORK_ERROR_STATUS) return { message: NETWORK_FAILURE, fieldErrors: {} };
-  const body = error.body as { message?: unknown; fields?: unknown } | null;
-  const fieldErrors: Record<string, string> = {};
-  if (body && typeof body.fields === 'object' && body.fields !== null) {
-    for (const [field, message] of Object.entries(body.fields)) {
-      if ((CONTACT_FIELDS as readonly string[]).includes(field) && typeof message === 'string') fieldErrors[field] = message;
-    }
-  }
+  const body = error.body as { message?: unknown } | null;
+  const fieldErrors = fieldErrorsOf(error, CONTACT_FIELDS);
   const message = body && typeof body.message === 'string' && body.message !== '' ? body.message : GENERIC_FAILURE;
   return { message, fieldErrors };
 }

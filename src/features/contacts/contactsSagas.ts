@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, debounce, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Contact, ContactDetail, DataResponse, ListResponse } from '../../domain/inbox';
-import { ApiError, type HttpClient } from '../../services/http';
+import { fieldErrorsOf } from '../../components/form/fieldErrors';
+import type { HttpClient } from '../../services/http';
 import { failureOf } from '../errors/apiErrorRules';
 import { apiFailed } from '../errors/errorsSlice';
 import { contactsApi } from './contactsApi';
@@ -60,8 +61,7 @@ function* reportRead(error: unknown) {
 function* reportWrite(error: unknown, inDialog: (message: string, fields: Record<string, string>) => PayloadAction<unknown>) {
   const failure = failureOf(error);
   if (answeredInForm(failure.status)) {
-    const fields = error instanceof ApiError ? ((error.body as { fields?: Record<string, string> } | null)?.fields ?? {}) : {};
-    yield put(inDialog(failure.message, fields));
+    yield put(inDialog(failure.message, fieldErrorsOf(error)));
   } else {
     yield put(inDialog('', {}));
     yield put(apiFailed(failure));

@@ -1,5 +1,6 @@
 import { put, type PutEffect } from 'redux-saga/effects';
 import type { DataResponse } from '../../domain/inbox';
+import { formFailureOf, type FormFailure } from '../../components/form/fieldErrors';
 import { ApiError } from '../../services/http';
 import { failureOf } from './apiErrorRules';
 import { apiFailed } from './errorsSlice';
@@ -7,11 +8,7 @@ import { apiFailed } from './errorsSlice';
 // A form's call from a saga: the answer's data, or the failure kept whole, so the saga can show a mistake
 // beside the form and send anything else to the error dialog (spec §8).
 
-/** The api's refusal of a form: its message, and its messages per field. */
-export interface FormFailure {
-  message: string;
-  fields: Record<string, string>;
-}
+export type { FormFailure };
 
 export type FormOutcome<T> = { ok: true; value: T } | { ok: false; error: unknown };
 
@@ -29,7 +26,7 @@ export async function formCall<T>(run: () => Promise<DataResponse<T>>): Promise<
  */
 export function* formFailure(error: unknown, inForm: (status: number) => boolean): Generator<PutEffect, FormFailure | null> {
   if (error instanceof ApiError && inForm(error.status)) {
-    return { message: error.message, fields: (error.body as { fields?: Record<string, string> } | null)?.fields ?? {} };
+    return formFailureOf(error);
   }
   yield put(apiFailed(failureOf(error)));
   return null;

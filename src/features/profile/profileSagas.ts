@@ -1,4 +1,5 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fieldErrorsOf } from '../../components/form/fieldErrors';
 import type { AuthResponse, AuthWorkspace } from '../../domain/api';
 import type { Clock } from '../../services/clock';
 import { ApiError, type HttpClient } from '../../services/http';
@@ -49,8 +50,7 @@ async function updateWithFields(http: HttpClient, body: ProfileBody | PasswordBo
     return { ok: true, value: await profileApi.update(http, body) };
   } catch (error) {
     const apiError = error instanceof ApiError ? error : null;
-    const fields = (apiError?.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-    return { ok: false, error, status: apiError?.status ?? 500, message: apiError?.message ?? String(error), fields };
+    return { ok: false, error, status: apiError?.status ?? 500, message: apiError?.message ?? String(error), fields: fieldErrorsOf(error) };
   }
 }
 

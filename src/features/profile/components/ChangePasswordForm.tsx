@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { PrimePasswordField } from '../../../components/form/PrimeFields';
+import { formLevelMessage } from '../../../components/form/fieldErrors';
 import { passwordBody, validatePassword, type PasswordValues } from '../profileRules';
 import { passwordChangeRequested, selectProfile, stepChanged, type ProfileState } from '../profileSlice';
 
@@ -32,9 +33,9 @@ export function ChangePasswordForm() {
             disabled={!values.password}
             serverError={failure?.fields.repassword}
           />
-          {failure?.message && Object.keys(failure.fields).length === 0 ? (
+          {formLevelMessage(failure) ? (
             <p className="p-error" role="alert">
-              {failure.message}
+              {formLevelMessage(failure)}
             </p>
           ) : null}
           <div className="profile-form__actions">

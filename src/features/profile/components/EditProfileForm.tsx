@@ -3,6 +3,7 @@ import { useId, type ChangeEvent } from 'react';
 import { Form } from 'react-final-form';
 import { useDispatch, useSelector } from 'react-redux';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
+import { formLevelMessage } from '../../../components/form/fieldErrors';
 import type { AuthUser } from '../../../domain/api';
 import { AVATAR_EXTENSIONS, AVATAR_TYPE_MESSAGE, isAcceptedAvatar, profileBody, validateProfile, type ProfileValues } from '../profileRules';
 import {
@@ -64,9 +65,9 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           ) : null}
           <PrimeTextField name="name" label="Name" autoComplete="name" serverError={failure?.fields.name} />
           <PrimeTextField name="email" label="E-mail" type="email" autoComplete="email" serverError={failure?.fields.email} />
-          {failure?.message && Object.keys(failure.fields).length === 0 ? (
+          {formLevelMessage(failure) ? (
             <p className="p-error" role="alert">
-              {failure.message}
+              {formLevelMessage(failure)}
             </p>
           ) : null}
           <div className="profile-form__actions">
