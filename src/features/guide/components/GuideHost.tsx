@@ -1,12 +1,15 @@
-import { useContext, useEffect } from 'react';
+import { lazy, useContext, useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { selectUser, selectWorkspace } from '../../auth/authSlice';
 import { selectWebchatProduct } from '../../config/configSlice';
 import { PagesContext } from '../../shell/components/PagesContext';
 import { matchPage } from '../../shell/pageRules';
-import { routeEntered } from '../guideSlice';
-import { GuideDialog } from './GuideDialog';
+import { MountWhenNeeded } from '../../../components/MountWhenNeeded';
+import { routeEntered, selectActiveGuide } from '../guideSlice';
+
+// Most visits find their guide seen: the carousel's code comes when a guide first opens.
+const GuideDialog = lazy(() => import('./GuideDialog').then((m) => ({ default: m.GuideDialog })));
 
 /**
  * Lives in the app layout's dialog host: tells the guide saga about each page entered, shows the guide.
@@ -23,5 +26,10 @@ export function GuideHost() {
   useEffect(() => {
     dispatch(routeEntered({ path, guide }));
   }, [path, guide, userId, workspaceId, dispatch]);
-  return <GuideDialog />;
+  const open = useSelector(selectActiveGuide) !== null;
+  return (
+    <MountWhenNeeded needed={open}>
+      <GuideDialog />
+    </MountWhenNeeded>
+  );
 }

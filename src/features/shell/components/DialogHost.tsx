@@ -1,3 +1,6 @@
+import { lazy } from 'react';
+import { useSelector } from 'react-redux';
+import { MountWhenNeeded } from '../../../components/MountWhenNeeded';
 import { ErrorDialog } from '../../errors/components/ErrorDialog';
 import { SuccessSnackbar } from '../../errors/components/SuccessSnackbar';
 import { DisconnectedDialog } from '../../disconnected/components/DisconnectedDialog';
@@ -5,17 +8,25 @@ import { GuideHost } from '../../guide/components/GuideHost';
 import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
 import { LimitedMemberDialog } from '../../limited-member/components/LimitedMemberDialog';
-import { VerificationDialog } from '../../verification/components/VerificationDialog';
+import { selectVerification, type VerificationState } from '../../verification/verificationSlice';
+
+// Opened by few sessions: its code (and PrimeReact's InputText) comes when it first opens.
+const VerificationDialog = lazy(() =>
+  import('../../verification/components/VerificationDialog').then((m) => ({ default: m.VerificationDialog })),
+);
 
 // Where the app layout's dialogs live. Each feature adds its own dialog component here (one line each);
 // a dialog decides from the store whether it is open.
 export function DialogHost() {
+  const verifying = useSelector((state: { verification: VerificationState }) => selectVerification(state).open);
   return (
     <>
       <ErrorDialog />
       <SuccessSnackbar />
       <BillingWarningDialog />
-      <VerificationDialog />
+      <MountWhenNeeded needed={verifying}>
+        <VerificationDialog />
+      </MountWhenNeeded>
       <LimitedMemberDialog />
       <OneTabDialog />
       <DisconnectedDialog />
