@@ -7,6 +7,7 @@ export default async function globalSetup() {
   // Workers inherit the environment, and playwright.config.ts reads baseURL from it.
   process.env.E2E_BASE_URL = stack.baseURL;
   process.env.E2E_API_PORT = String(stack.apiPort);
+  process.env.E2E_TELEGRAM_PORT = String(stack.telegramPort);
   process.env.E2E_DATA_DIR = stack.dataDir;
   process.env.E2E_STACK_PIDS = stack.pids.join(',');
 }

@@ -22,6 +22,8 @@ export interface Stack {
   pids: number[];
   apiPort: number;
   edgePort: number;
+  /** Where the api expects the Telegram Bot API: tests/fakes/telegram listens here (telegram.spec.ts). */
+  telegramPort: number;
   dataDir: string;
   stop(): Promise<void>;
 }
@@ -107,7 +109,7 @@ async function stopChild(child: Child): Promise<void> {
 
 export async function startStack(): Promise<Stack> {
   await ensureBuilt();
-  const [apiPort, edgePort] = [await freePort(), await freePort()];
+  const [apiPort, edgePort, telegramPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'omni-e2e-'));
   const common = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
 
@@ -121,6 +123,9 @@ export async function startStack(): Promise<Stack> {
     LOG_LEVEL: 'info',
     // The spectator of tests/e2e/pages-shell.spec.ts: a spectator token may use /spectator.
     SPECTATOR_EMAILS: 'spectator@example.test',
+    // Providers call the api back at its public address (Telegram's webhook); the fake stands in for Telegram.
+    PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
+    TELEGRAM_API_URL: `http://127.0.0.1:${telegramPort}`,
   });
   api.process.stdout?.on('data', (chunk: Buffer) => {
     try {
@@ -155,5 +160,5 @@ export async function startStack(): Promise<Stack> {
   }
 
   const pids = children.map((child) => child.process.pid).filter((pid): pid is number => pid !== undefined);
-  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, dataDir, stop };
+  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, telegramPort, dataDir, stop };
 }

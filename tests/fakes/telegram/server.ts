@@ -40,7 +40,8 @@ function send(res: http.ServerResponse, answer: Answer): void {
   res.end(body);
 }
 
-export async function startTelegramFake(options: { username?: string } = {}): Promise<TelegramFake> {
+/** `port`: a fixed one, for an api started before the fake (the e2e stack); a free one otherwise. */
+export async function startTelegramFake(options: { username?: string; port?: number } = {}): Promise<TelegramFake> {
   const state = emptyState();
   const faults = new FaultSwitch();
   const held = new Set<http.ServerResponse>();
@@ -78,7 +79,7 @@ export async function startTelegramFake(options: { username?: string } = {}): Pr
     });
   });
   server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const addBot = (username = 'fake_support_bot') => {
