@@ -20,23 +20,28 @@ export function sealSetting(deps: Pick<ApiDeps, 'secrets'>, channelId: string, k
 }
 
 /** The settings as the console may see them: without the secret fields. */
-export function publicSettings(type: string, settings: Record<string, unknown>): Record<string, unknown> {
-  const hidden = new Set(secretKeys(definitionFor(type)));
+export function publicSettings(definition: ChannelDefinition | undefined, settings: Record<string, unknown>): Record<string, unknown> {
+  const hidden = new Set(secretKeys(definition));
   return Object.fromEntries(Object.entries(settings).filter(([key]) => !hidden.has(key)));
 }
 
 /** Which secret fields hold a value. */
-export function secretsSet(type: string, settings: Record<string, unknown>): string[] {
-  return secretKeys(definitionFor(type)).filter((key) => typeof settings[key] === 'string' && settings[key] !== '');
+export function secretsSet(definition: ChannelDefinition | undefined, settings: Record<string, unknown>): string[] {
+  return secretKeys(definition).filter((key) => typeof settings[key] === 'string' && settings[key] !== '');
 }
 
 /**
  * One setting of a channel as its connector needs it: a secret unsealed, anything else as stored.
  * Undefined when absent, or when a secret cannot be opened (sealed for another channel, tampered with).
  */
-export function channelSetting(deps: Pick<ApiDeps, 'secrets'>, channel: Pick<ChannelRow, 'id' | 'type' | 'settings'>, key: string): string | undefined {
+export function channelSetting(
+  deps: Pick<ApiDeps, 'secrets'>,
+  channel: Pick<ChannelRow, 'id' | 'type' | 'settings'>,
+  key: string,
+  definition: ChannelDefinition | undefined = definitionFor(channel.type),
+): string | undefined {
   const value = channel.settings[key];
   if (typeof value !== 'string') return value === undefined || value === null ? undefined : String(value);
-  if (!secretKeys(definitionFor(channel.type)).includes(key)) return value;
+  if (!secretKeys(definition).includes(key)) return value;
   return unseal(deriveKey(deps.secrets.auth, PURPOSE), value, boundTo(channel.id, key));
 }

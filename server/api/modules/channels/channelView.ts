@@ -1,17 +1,19 @@
 import type { Channel } from '../../../../src/domain/inbox';
 import type { ChannelRow } from '../../channels/connector';
+import { definitionFor } from '../../channels/registry';
 import { publicSettings, secretsSet } from '../../channels/settingsStore';
 
 /** A channel as the api answers it (and the 'channel updated' event carries it): never a secret setting. */
 export function toChannel(row: ChannelRow): Channel {
+  const definition = definitionFor(row.type);
   return {
     id: row.id,
     type: row.type,
     name: row.name,
     publicId: row.publicId,
     enabled: row.enabled,
-    settings: publicSettings(row.type, row.settings),
-    secretsSet: secretsSet(row.type, row.settings),
+    settings: publicSettings(definition, row.settings),
+    secretsSet: secretsSet(definition, row.settings),
     status: row.status,
     statusReason: row.statusReason,
     createdAt: row.createdAt.toISOString(),

@@ -92,7 +92,12 @@ export async function changeChannel(
 /** A new secret takes effect at once: senders still signing with the old one get 401 from now on. */
 export async function rotateChannelSecret(deps: ApiDeps, ctx: WorkspaceContext, id: string) {
   requireRole(ctx, 'Administrator');
-  const row = await updateChannel(deps.db, ctx.workspace.id, id, { secret: newSecret() });
+  const current = await findChannel(deps.db, ctx.workspace.id, id);
+  if (!current) throw notFound('There is no such channel.');
+  const secret = newSecret();
+  // A provider that signs its calls with it (Telegram's secret token) is told first: a refusal keeps the old one.
+  await definitionFor(current.type)?.connect?.(deps, { ...current, secret });
+  const row = await updateChannel(deps.db, ctx.workspace.id, id, { secret });
   if (!row) throw notFound('There is no such channel.');
   return shown(ctx, row);
 }
