@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from '../src/app/console/ConsoleApp';
 import { makeConsoleStore } from '../src/app/console/consoleStore';
+import { preloadPage } from '../src/app/console/pages/preloadPage';
+import { CONSOLE_PAGES } from '../src/app/console/pages/registry';
 import '../src/app/styles/console.css';
 import { windowLocation } from '../src/services/browserLocation';
 import { systemClock } from '../src/services/clock';
@@ -18,6 +20,9 @@ import { documentVisibility } from '../src/services/visibility';
 import { createTabLock } from '../src/services/tabLock';
 import { createTabHandOff } from '../src/services/tabHandOff';
 import { createWebchatHelpWidget } from '../src/features/help-widget/webchatHelpWidget';
+
+// The page at this address is fetched beside the shell's first calls, not after them.
+preloadPage(CONSOLE_PAGES, window.location.pathname);
 
 const maintenanceWatch = createMaintenanceWatch();
 const store = makeConsoleStore({
