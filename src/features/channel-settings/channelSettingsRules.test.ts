@@ -35,8 +35,8 @@ describe('fieldError: the api’s checks, before a round trip', () => {
   it('checks patterns, e-mails and number ranges', () => {
     expect(fieldError(FIELDS[2]!, 'abc', false)).toBe('Three capitals');
     expect(fieldError(FIELDS[3]!, 'not mail', false)).toBeDefined();
-    expect(fieldError(FIELDS[4]!, '70000', false)).toBe('Between 1 and 65535');
-    expect(fieldError(FIELDS[4]!, 'x', false)).toBe('Enter a number');
+    expect(fieldError(FIELDS[4]!, '70000', false)).toBe('Enter a number from 1 to 65535');
+    expect(fieldError(FIELDS[4]!, 'x', false)).toBe('Enter a number from 1 to 65535');
   });
 });
 

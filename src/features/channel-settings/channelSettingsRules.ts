@@ -4,8 +4,7 @@
 // the Administrator typed a new value.
 
 import type { SettingsField } from '../../domain/channelSettingsSchema';
-import { characterCount } from '../../domain/channels';
-import { email as emailError } from '../../domain/validation';
+import { checkSettingsField } from '../../domain/channelSettingsChecks';
 import type { ChannelTypeCapabilities, SettingsChannel } from './channelSettingsApi';
 
 export const NAME_MAX = 80;
@@ -32,34 +31,13 @@ export function formValues(fields: readonly SettingsField[], channel: SettingsCh
   };
 }
 
-function urlError(text: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return 'Enter a full URL, like https://example.com/inbox';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'The URL must start with http:// or https://';
-  if (url.username || url.password) return 'Put no user name or password in the URL';
-  return undefined;
-}
-
-/** `isSet`: a stored secret that an empty input keeps. */
+/** The api's own check of the field (src/domain), on the form's string value; `isSet`: a stored secret an empty input keeps. */
 export function fieldError(field: SettingsField, value: string | boolean | undefined, isSet: boolean): string | undefined {
   if (field.kind === 'boolean' || field.kind === 'select') return undefined;
   const text = typeof value === 'string' ? value.trim() : '';
   if (text === '') return field.required && !(field.kind === 'secret' && isSet) ? 'Required' : undefined;
-  if (field.kind === 'number') {
-    const n = Number(text);
-    if (!Number.isFinite(n)) return 'Enter a number';
-    if (n < field.min || n > field.max) return `Between ${field.min} and ${field.max}`;
-    return undefined;
-  }
-  if (field.max !== undefined && characterCount(text) > field.max) return `Max ${field.max} characters`;
-  if (field.kind === 'url') return urlError(text);
-  if (field.kind === 'email') return emailError(text);
-  if (field.kind === 'text' && field.pattern && !new RegExp(field.pattern.source).test(text)) return field.pattern.message;
-  return undefined;
+  if (field.kind === 'number') return checkSettingsField(field, Number(text)).error;
+  return checkSettingsField(field, text).error;
 }
 
 /** The form's errors shaped like its values, as final-form reads them (settings.<key> under settings). */
