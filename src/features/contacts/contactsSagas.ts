@@ -4,6 +4,7 @@ import type { Contact, ContactDetail, DataResponse, ListResponse } from '../../d
 import { fieldErrorsOf } from '../../components/form/fieldErrors';
 import type { HttpClient } from '../../services/http';
 import { failureOf } from '../errors/apiErrorRules';
+import { readFailed } from '../errors/callApi';
 import { apiFailed } from '../errors/errorsSlice';
 import { contactsApi } from './contactsApi';
 import { answeredInForm, type ContactBody } from './contactFormRules';
@@ -31,7 +32,6 @@ import {
   moreContactsRequested,
   selectContactsState,
 } from './contactsSlice';
-import { reportsListFailure } from '../../domain/infiniteList';
 
 export interface ContactsDeps {
   http: HttpClient;
@@ -49,12 +49,6 @@ export function* contactsSaga() {
 
 function* requestList() {
   yield put(contactsListRequested());
-}
-
-/** Reads fail in place ('Opps, something went wrong.' and a retry); sign-out and 402 go further. */
-function* reportRead(error: unknown) {
-  const failure = failureOf(error);
-  if (reportsListFailure(failure.status)) yield put(apiFailed(failure));
 }
 
 /** Saves and merges refused for their input are told in their dialog; anything else in the app's way. */
@@ -76,7 +70,7 @@ function* loadFirstPage() {
     yield put(contactsLoaded({ generation, page: answer.data }));
   } catch (error) {
     yield put(contactsFailed({ generation }));
-    yield* reportRead(error);
+    yield* readFailed(error);
   }
 }
 
@@ -89,7 +83,7 @@ function* loadMore() {
     yield put(moreContactsLoaded({ generation, page: answer.data }));
   } catch (error) {
     yield put(moreContactsFailed({ generation }));
-    yield* reportRead(error);
+    yield* readFailed(error);
   }
 }
 
@@ -101,10 +95,9 @@ function* loadDetail(action: PayloadAction<string | null>) {
     const answer: DataResponse<ContactDetail> = yield call(contactsApi.get, http, id);
     yield put(contactDetailLoaded(answer.data));
   } catch (error) {
-    const status = failureOf(error).status;
+    const { status } = yield* readFailed(error);
     const message = status === 404 ? 'This contact does not exist any more, or was merged into another contact.' : 'Opps, something went wrong.';
     yield put(contactDetailFailed({ id, message }));
-    yield* reportRead(error);
   }
 }
 
@@ -126,7 +119,7 @@ function* loadCandidates(action: PayloadAction<string>) {
     yield put(mergeCandidatesLoaded({ q, items: answer.data.items }));
   } catch (error) {
     yield put(mergeCandidatesFailed({ q }));
-    yield* reportRead(error);
+    yield* readFailed(error);
   }
 }
 

@@ -1,12 +1,10 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { all, call, delay, getContext, put, takeLatest } from 'redux-saga/effects';
 import type { Contact, ListResponse, TicketSummary } from '../../domain/inbox';
-import { reportsListFailure } from '../../domain/infiniteList';
 import type { HttpClient } from '../../services/http';
 import { contactsApi } from '../contacts/contactsApi';
 import { EMPTY_QUERY, listSearch } from '../contacts/contactsRules';
-import { failureOf } from '../errors/apiErrorRules';
-import { apiFailed } from '../errors/errorsSlice';
+import { readFailed } from '../errors/callApi';
 import { ticketsApi } from '../tickets/ticketsApi';
 import { paletteQueryChanged, paletteResultsReceived, paletteSearchFailed } from './keyboardSlice';
 import { needsLookup, PALETTE_CONTACT_LIMIT, PALETTE_DEBOUNCE_MS, paletteLookups } from './paletteLookups';
@@ -35,7 +33,6 @@ function* lookUp(action: PayloadAction<string>) {
   } catch (error) {
     yield put(paletteSearchFailed({ query }));
     // As for the lists: only what the session cannot go on without (sign-out, expired package) goes on.
-    const failure = failureOf(error);
-    if (reportsListFailure(failure.status)) yield put(apiFailed(failure));
+    yield* readFailed(error);
   }
 }

@@ -2,9 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, getContext, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { ContactDetail, DataResponse, ListResponse, Note, TicketDetail, TicketSummary } from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
-import { failureOf } from '../errors/apiErrorRules';
-import { callApi } from '../errors/callApi';
-import { apiFailed } from '../errors/errorsSlice';
+import { callApi, readFailed } from '../errors/callApi';
 import { cursorReset } from '../realtime/realtimeSlice';
 import type { BulkJob, BulkOperation } from '../../domain/ticketBulk';
 import { bulkAnswered, bulkRefused, bulkRequested, selectBulkSelection } from './ticketBulkSlice';
@@ -34,7 +32,6 @@ import {
   selectTicketList,
   ticketChanged,
 } from './ticketListSlice';
-import { reportsListFailure } from '../../domain/infiniteList';
 import { mergeCandidates } from './ticketsRules';
 import { ticketsApi } from './ticketsApi';
 
@@ -63,15 +60,6 @@ function* reloadAfterReset() {
   if (detail.id) yield put(ticketOpened(detail.id));
 }
 
-/**
- * A list read that failed shows the spec's 'Opps, something went wrong.' with a retry in the list; only
- * what the session cannot go on without (sign-out, expired package) also goes to the error catalogue.
- */
-function* listFailed(error: unknown) {
-  const failure = failureOf(error);
-  if (reportsListFailure(failure.status)) yield put(apiFailed(failure));
-}
-
 function* loadFirstPage(action: PayloadAction<{ key: string }>) {
   const { key } = action.payload;
   const http: HttpClient = yield getContext('http');
@@ -80,7 +68,7 @@ function* loadFirstPage(action: PayloadAction<{ key: string }>) {
     yield put(firstPageReceived({ key, page: answer.data }));
   } catch (error) {
     yield put(firstPageFailed({ key }));
-    yield* listFailed(error);
+    yield* readFailed(error);
   }
 }
 
@@ -94,7 +82,7 @@ function* loadMore() {
     yield put(moreReceived({ key, page: answer.data }));
   } catch (error) {
     yield put(moreFailed({ key }));
-    yield* listFailed(error);
+    yield* readFailed(error);
   }
 }
 
@@ -105,9 +93,8 @@ function* loadDetail(action: PayloadAction<string>) {
     const answer: DataResponse<TicketDetail> = yield call(ticketsApi.get, http, id);
     yield put(ticketReceived({ id, detail: answer.data }));
   } catch (error) {
-    const failure = failureOf(error);
+    const failure = yield* readFailed(error);
     yield put(ticketFailed({ id, message: failure.status === 404 ? 'This ticket does not exist or is not yours to see.' : 'Opps, something went wrong.' }));
-    yield* listFailed(error);
   }
 }
 
@@ -163,6 +150,6 @@ function* loadCandidates(action: PayloadAction<{ ticketId: string; contactId: st
     yield put(mergeCandidatesReceived({ ticketId, tickets: mergeCandidates(answer.data.tickets, ticketId) }));
   } catch (error) {
     yield put(mergeCandidatesFailed({ ticketId }));
-    yield* listFailed(error);
+    yield* readFailed(error);
   }
 }
