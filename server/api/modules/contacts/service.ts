@@ -73,13 +73,17 @@ export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id:
   };
 }
 
+/** The contact and the search text of its tickets in one transaction; the event, of what was committed, after it. */
 export async function updateContact(deps: ApiDeps, ctx: WorkspaceContext, id: string, input: ContactUpdateInput): Promise<Contact> {
-  const row = await updateContactRow(deps.db, ctx.workspace.id, id, input, deps.now());
-  if (!row) throw notFound(NO_SUCH_CONTACT);
-  const [contact] = await withFacts(deps.db, [toContact(row)]);
-  await refreshTicketSearchText(deps.db, ctx.workspace.id, contact!);
-  await publishContactUpdated(deps, ctx.workspace.id, contact!);
-  return contact!;
+  const contact = await deps.db.transaction(async (tx) => {
+    const row = await updateContactRow(tx, ctx.workspace.id, id, input, deps.now());
+    if (!row) throw notFound(NO_SUCH_CONTACT);
+    const [contact] = await withFacts(tx, [toContact(row)]);
+    await refreshTicketSearchText(tx, ctx.workspace.id, contact!);
+    return contact!;
+  });
+  await publishContactUpdated(deps, ctx.workspace.id, contact);
+  return contact;
 }
 
 /**
@@ -88,9 +92,12 @@ export async function updateContact(deps: ApiDeps, ctx: WorkspaceContext, id: st
  */
 export async function mergeContacts(deps: ApiDeps, ctx: WorkspaceContext, sourceId: string, intoId: string): Promise<ContactDetail> {
   const workspaceId = ctx.workspace.id;
-  const result = await mergeContactRows(deps.db, workspaceId, sourceId, intoId, deps.now());
+  const result = await deps.db.transaction(async (tx) => {
+    const merged = await mergeContactRows(tx, workspaceId, sourceId, intoId, deps.now());
+    await refreshTicketSearchText(tx, workspaceId, merged.target);
+    return merged;
+  });
   const target = result.target;
-  await refreshTicketSearchText(deps.db, workspaceId, target);
   await publishContactUpdated(deps, workspaceId, toContact(target), [sourceId]);
   const conversations = await conversationRowsById(deps.db, workspaceId, result.movedConversationIds);
   await publishMovedWork(deps, workspaceId, {

@@ -71,13 +71,16 @@ export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, 
   const row = await accessibleConversation(deps, ctx, id);
   if (row.conversation.status === 'resolved') return toSummary(row);
   const now = deps.now();
-  await deps.db.update(conversations).set({ status: 'resolved', updatedAt: now }).where(eq(conversations.id, id));
-  const ticket = row.conversation.ticketId ? await findTicket(deps.db, ctx.workspace.id, row.conversation.ticketId) : undefined;
-  if (ticket && ticket.status !== 'solved') {
+  // The conversation and its ticket in one transaction: a ticket that cannot be solved leaves the conversation open.
+  const closed = await deps.db.transaction(async (tx) => {
+    await tx.update(conversations).set({ status: 'resolved', updatedAt: now }).where(eq(conversations.id, id));
+    const ticket = row.conversation.ticketId ? await findTicket(tx, ctx.workspace.id, row.conversation.ticketId) : undefined;
+    if (!ticket || ticket.status === 'solved') return null;
     const history = { field: 'status', old: ticket.status, new: 'solved' };
-    const solved = await updateTicket(deps.db, ticket, { status: 'solved', statusOmni: 'solved', solvedAt: now, updatedAt: now }, ctx.user.id, history);
-    await publishTicketChange(deps, solved, 'close', ticket.assigneeId, history, ctx.user.id);
-  }
+    const solved = await updateTicket(tx, ticket, { status: 'solved', statusOmni: 'solved', solvedAt: now, updatedAt: now }, ctx.user.id, history);
+    return { solved, assigneeBefore: ticket.assigneeId, history };
+  });
+  if (closed) await publishTicketChange(deps, closed.solved, 'close', closed.assigneeBefore, closed.history, ctx.user.id);
   const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
   await publishConversation(deps, ctx.workspace.id, summary);
   return summary;

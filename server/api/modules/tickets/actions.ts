@@ -5,7 +5,6 @@ import { departments } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
-import { conversationFollowsTicket } from '../conversations/followTicket';
 import { ticketSettings } from '../settings/service';
 import { ticketFor } from './access';
 import { applyChange, editTicket } from './change';
@@ -46,9 +45,7 @@ export async function takeTicket(deps: ApiDeps, ctx: WorkspaceContext, id: strin
   const history: HistoryEntry[] = [];
   if (ticket.assigneeId !== ctx.user.id) history.push(line('assignee', ticket.assigneeId, ctx.user.id));
   if (ticket.status !== 'new') history.push(line('status', ticket.status, 'new'));
-  const summary = await applyChange(deps, ctx, ticket, { assigneeId: ctx.user.id, status: 'new', solvedAt: null }, history);
-  await conversationFollowsTicket(deps, ctx.workspace.id, ticket.conversationId, ctx.user.id);
-  return summary;
+  return applyChange(deps, ctx, ticket, { assigneeId: ctx.user.id, status: 'new', solvedAt: null }, history, 'change', true);
 }
 
 export async function changeDepartment(deps: ApiDeps, ctx: WorkspaceContext, id: string, departmentId: string | null): Promise<TicketSummary> {

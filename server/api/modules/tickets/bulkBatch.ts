@@ -2,7 +2,7 @@ import type { TicketEventPayload } from '../../../../src/domain/api';
 import type { BulkFailure, BulkOperation } from '../../../../src/domain/ticketBulk';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
-import { conversationFollowsTicket } from '../conversations/followTicket';
+import { conversationFollowsTicket, publishConversationFollowed, type ConversationFollowed } from '../conversations/followTicket';
 import { MERGED_ALREADY, mayChange, NO_SUCH_TICKET, SOMEONE_ELSES } from './access';
 import type { BatchOutcome } from './bulkRules';
 import { lockedRows } from './bulkSelection';
@@ -89,18 +89,24 @@ async function writeMerges(tx: Tx, ctx: WorkspaceContext, ids: string[], intoId:
 
 /**
  * One batch of a bulk action in one transaction, every row locked and checked as it is now (access, a
- * merge since the selection); the events and the conversations that follow a new assignee come after
+ * merge since the selection), with the conversations that follow a new assignee; the events come after
  * the commit. Answers the batch's counts; what the target of a merge records is not counted.
  */
 export async function runBatch(deps: ApiDeps, ctx: WorkspaceContext, ids: string[], operation: BulkOperation): Promise<BatchOutcome> {
   const now = deps.now();
-  const result = await deps.db.transaction((tx) =>
-    operation.kind === 'merge' ? writeMerges(tx, ctx, ids, operation.intoId, now) : writeEdits(tx, ctx, ids, operation, now),
-  );
-  for (const { before, after, history, action, assigneeChanged } of result.written) {
+  const { result, followed } = await deps.db.transaction(async (tx) => {
+    const result = operation.kind === 'merge' ? await writeMerges(tx, ctx, ids, operation.intoId, now) : await writeEdits(tx, ctx, ids, operation, now);
+    const followed: (ConversationFollowed | null)[] = [];
+    for (const { before, after, assigneeChanged } of result.written) {
+      if (!assigneeChanged) continue;
+      followed.push(await conversationFollowsTicket(tx, { workspaceId: ctx.workspace.id, conversationId: before.conversationId, assigneeId: after.assigneeId, now }));
+    }
+    return { result, followed };
+  });
+  for (const { before, after, history, action } of result.written) {
     await publishTicketChange(deps, after, action, before.assigneeId, history, ctx.user.id);
-    if (assigneeChanged) await conversationFollowsTicket(deps, ctx.workspace.id, before.conversationId, after.assigneeId);
   }
+  for (const moved of followed) await publishConversationFollowed(deps, ctx.workspace.id, moved);
   const changed = result.written.filter((w) => operation.kind !== 'merge' || w.before.id !== operation.intoId).length;
   return { changed, unchanged: result.unchanged, failures: result.failures };
 }

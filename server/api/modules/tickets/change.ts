@@ -3,7 +3,7 @@ import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest } from '../../http/errors';
-import { conversationFollowsTicket } from '../conversations/followTicket';
+import { conversationFollowsTicket, publishConversationFollowed } from '../conversations/followTicket';
 import { ticketFor } from './access';
 import { publishTicketChange } from './events';
 import { updateTicket, type HistoryEntry, type TicketChange, type TicketRow } from './repository';
@@ -11,8 +11,9 @@ import { loadTicketSummary } from './summary';
 import { isRefusal, planEdit, type TicketEdit } from './ticketEditRules';
 
 /**
- * One action on a ticket: the row and its history lines in one transaction, then the events. An action
- * that changes nothing writes nothing and publishes nothing.
+ * One action on a ticket: the row, its history lines and (with `conversationFollows`) its open conversation
+ * moving to the ticket's assignee, in one transaction; then the events of what was committed. An action that
+ * changes nothing writes nothing and publishes nothing.
  */
 export async function applyChange(
   deps: ApiDeps,
@@ -21,10 +22,20 @@ export async function applyChange(
   set: TicketChange,
   history: HistoryEntry[],
   action: TicketEventPayload['action'] = 'change',
+  conversationFollows = false,
 ): Promise<TicketSummary> {
-  if (history.length === 0) return (await loadTicketSummary(deps.db, ctx.workspace.id, ticket.id))!;
-  const changed = await updateTicket(deps.db, ticket, { ...set, updatedAt: deps.now() }, ctx.user.id, history);
-  await publishTicketChange(deps, changed, action, ticket.assigneeId, history, ctx.user.id);
+  if (history.length > 0 || conversationFollows) {
+    const now = deps.now();
+    const { changed, followed } = await deps.db.transaction(async (tx) => {
+      const changed = history.length > 0 ? await updateTicket(tx, ticket, { ...set, updatedAt: now }, ctx.user.id, history) : ticket;
+      const followed = conversationFollows
+        ? await conversationFollowsTicket(tx, { workspaceId: ctx.workspace.id, conversationId: ticket.conversationId, assigneeId: changed.assigneeId, now })
+        : null;
+      return { changed, followed };
+    });
+    if (history.length > 0) await publishTicketChange(deps, changed, action, ticket.assigneeId, history, ctx.user.id);
+    await publishConversationFollowed(deps, ctx.workspace.id, followed);
+  }
   return (await loadTicketSummary(deps.db, ctx.workspace.id, ticket.id))!;
 }
 
@@ -36,7 +47,5 @@ export async function editTicket(deps: ApiDeps, ctx: WorkspaceContext, id: strin
   const ticket = await ticketFor(deps, ctx, id, 'change');
   const plan = planEdit(ticket, edit, deps.now());
   if (isRefusal(plan)) throw badRequest(plan.refused, { tags: plan.refused });
-  const summary = await applyChange(deps, ctx, ticket, plan.set, plan.history, eventAction(edit));
-  if (plan.assigneeChanged) await conversationFollowsTicket(deps, ctx.workspace.id, ticket.conversationId, plan.set.assigneeId ?? null);
-  return summary;
+  return applyChange(deps, ctx, ticket, plan.set, plan.history, eventAction(edit), plan.assigneeChanged);
 }
