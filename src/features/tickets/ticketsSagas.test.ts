@@ -45,11 +45,11 @@ describe('the ticket list', () => {
 
     store.dispatch(moreRequested());
     store.dispatch(moreRequested());
-    await vi.waitFor(() => expect(store.getState().ticketList.more).toBe('succeeded'));
+    await vi.waitFor(() => expect(store.getState().ticketList.moreStatus).toBe('succeeded'));
     expect(calls.map((call) => call.url)).toEqual(['/v2/api/tickets?status=new&limit=50', '/v2/api/tickets?status=new&limit=50&cursor=c2']);
     expect(store.getState().ticketList.ids).toEqual([ticket(3).id, ticket(2).id, ticket(1).id]);
     store.dispatch(moreRequested());
-    expect(store.getState().ticketList.more).toBe('succeeded');
+    expect(store.getState().ticketList.moreStatus).toBe('succeeded');
   });
 
   it('a failed read shows in the list, not in the error dialog; a 401 also signs out', async () => {
