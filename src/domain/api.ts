@@ -235,12 +235,3 @@ export const SSO_LOGIN_PATH = '/v2/api/sso/login';
 export const API_BASE = '/v2/api';
 export const SOCKET_PATH = '/v2/api/socket.io';
 
-/** What the server emits as 'event': one stored workspace event with its sequence number. */
-export interface RealtimeEvent {
-  seq: number;
-  type: string;
-  workspaceId: string;
-  payload: Record<string, unknown>;
-  sendTo: string[] | null;
-  createdAt: string;
-}

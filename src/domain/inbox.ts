@@ -203,25 +203,6 @@ export interface DataResponse<T> {
   data: T;
 }
 
-/**
- * Realtime event types this issue adds (the stored, sequence-numbered ones). Their payloads carry the
- * changed entity so open lists and conversations update in place. Events about assigned work carry
- * sendTo (the assignee and the Administrators) so an Agent never receives another agent's work.
- */
-export const INBOX_EVENT_TYPES = {
-  ticketUpdated: 'ticket updated',
-  conversationUpdated: 'conversation updated',
-  /** A new conversation nobody holds yet, for whoever may take it (its desktop notification). */
-  conversationCreated: 'conversation created',
-  messageCreated: 'message created',
-  messageUpdated: 'message updated',
-  contactUpdated: 'contact updated',
-  /** A conversation handed to a member (sendTo: them) or a department (everyone who may take it). */
-  conversationTransferred: 'conversation transferred',
-  /** The workspace's chat settings changed (Administrators' switch on the Chat page). */
-  chatSettings: 'chat settings',
-} as const;
-
 export interface TicketUpdatedPayload {
   ticket: TicketSummary;
 }

@@ -4,10 +4,10 @@
 
 import type { BulkJob } from './ticketBulk';
 import type { Channel, Contact, ConversationSummary, Message, Note, TicketSummary, TransferTarget } from './inbox';
+import { isRecord } from './validation';
 
 export type Guard<T> = (value: unknown) => value is T;
 
-export const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const isString = (value: unknown): value is string => typeof value === 'string';
 export const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 export const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';

@@ -1,7 +1,9 @@
 // The realtime contract: every stored, numbered event the api publishes, by name, with its payload type
 // and the runtime check the console applies at the socket boundary (and the api before storing). Adding
 // an event: one line in RealtimeEventPayloads, its name in REALTIME_EVENTS and its check in PAYLOAD_CHECKS
-// (the compiler asks for the last two).
+// (the compiler asks for the last two). Payloads carry the changed entity, so open lists and conversations
+// update in place; events about assigned work carry sendTo (the assignee and the Administrators), so an
+// Agent never receives another agent's work.
 
 import type { CustomMessage, TicketEventPayload, TicketHistoryPayload, TicketSettings, UserStatus } from './api';
 import type { BulkJob } from './ticketBulk';
@@ -25,13 +27,13 @@ import {
   isNumber,
   isOneOf,
   isOptional,
-  isRecord,
   isString,
   isStringOrNull,
   isTicketSummary,
   isTransferTarget,
   type Guard,
 } from './realtimeEventGuards';
+import { isRecord } from './validation';
 
 /** A message created or updated, with who holds its conversation (a console's message sound depends on it). */
 export interface MessageEventPayload {
@@ -99,6 +101,16 @@ export interface RealtimeEventOf<K extends RealtimeEventType> {
   createdAt: string;
 }
 
+/** An event as it travels, before readRealtimeEvent checked it (tests read the api's answers as this). */
+export interface RealtimeWireEvent {
+  seq: number;
+  type: string;
+  workspaceId: string;
+  payload: Record<string, unknown>;
+  sendTo: string[] | null;
+  createdAt: string;
+}
+
 /** Any event of the map, discriminated by `type`: narrowing on the type types the payload. */
 export type RealtimeEvent = { [K in RealtimeEventType]: RealtimeEventOf<K> }[RealtimeEventType];
 
@@ -127,7 +139,11 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
     isString(p.field) &&
     isStringOrNull(p.old) &&
     isStringOrNull(p.new) &&
-    isOptional(isString)(p.ticketId),
+    isOptional(isString)(p.ticketId) &&
+    isOptional(isStringOrNull)(p.actorId) &&
+    isOptional(isStringOrNull)(p.actorName) &&
+    isOptional(isString)(p.id) &&
+    isOptional(isString)(p.at),
   'ticket updated': (p): p is TicketUpdatedPayload => isRecord(p) && isTicketSummary(p.ticket),
   'conversation updated': isConversationEvent,
   'conversation created': isConversationEvent,

@@ -44,8 +44,6 @@ export interface BulkJob {
   error: string | null;
 }
 
-/** The realtime event with a job's progress, sent to who started it only. */
-export const BULK_PROGRESS_EVENT = 'tickets bulk progress';
 /** Tickets written per transaction; a selection up to this size is done within its request. */
 export const BULK_BATCH = 100;
 /** Most tickets one bulk action takes (beyond it, narrow the filters). */

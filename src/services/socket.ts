@@ -1,12 +1,11 @@
-// The realtime transport behind a small interface, so sagas can be tested with a fake socket.
+// The realtime transport behind a small interface, so sagas can be tested with a fake socket. What the
+// server sends is handed on as it came (unknown): the realtime feature checks it against the event map.
 
 import { io } from 'socket.io-client';
 import { UNREAD_SOCKET_MESSAGE } from '../domain/alerts';
-import { SOCKET_PATH, type RealtimeEvent } from '../domain/api';
+import { SOCKET_PATH } from '../domain/api';
 import { SOCKET_OPTIONS } from '../domain/constants';
 import type { PresencePayload } from '../domain/inbox';
-
-export type { RealtimeEvent };
 
 /** What this console says about itself; the server adds who it is and relays it to the other agents. */
 export type PresenceSignal = Pick<PresencePayload, 'conversationId' | 'kind'> & {
@@ -18,9 +17,10 @@ export interface SocketListeners {
   connect(): void;
   disconnect(reason: string): void;
   connectError(message: string): void;
-  event(event: RealtimeEvent): void;
-  /** another agent's presence: ephemeral, never stored or replayed */
-  presence(payload: PresencePayload): void;
+  /** one stored event, as sent: checked by the listener (readRealtimeEvent) */
+  event(raw: unknown): void;
+  /** another agent's presence: ephemeral, never stored or replayed; checked by the listener too */
+  presence(raw: unknown): void;
   /** this member's unread counts, pushed as they change: ephemeral too (GET /alerts after a reconnect) */
   unread(counts: unknown): void;
 }
@@ -44,8 +44,8 @@ export const createSocket: SocketFactory = (token) => {
       const onConnect = () => listeners.connect();
       const onDisconnect = (reason: string) => listeners.disconnect(reason);
       const onError = (error: Error) => listeners.connectError(error.message);
-      const onEvent = (event: RealtimeEvent) => listeners.event(event);
-      const onPresence = (payload: PresencePayload) => listeners.presence(payload);
+      const onEvent = (raw: unknown) => listeners.event(raw);
+      const onPresence = (raw: unknown) => listeners.presence(raw);
       const onUnread = (counts: unknown) => listeners.unread(counts);
       socket.on('connect', onConnect);
       socket.on('disconnect', onDisconnect);

@@ -33,6 +33,7 @@ import { REALTIME_EVENTS } from '../../src/domain/realtimeEvents';
 import { statusReceived } from '../../src/features/auth/authSlice';
 import { notificationsSaga } from '../../src/features/notifications/notificationsSagas';
 import { oneTabSaga } from '../../src/features/one-tab/oneTabSagas';
+import { silentLogger } from '../../src/services/logger';
 import { realtimeSaga } from '../../src/features/realtime/realtimeSagas';
 import { eventsReceived } from '../../src/features/realtime/realtimeSlice';
 import { fakeSocketFactory, realtimeEvent } from '../../src/features/realtime/testing/fakeSocket';
@@ -140,6 +141,7 @@ const store = makeStore({
   ),
   deps: {
     http,
+    logger: silentLogger,
     socket: factory,
     frames: { next: frame },
     notifier: { permission: () => 'granted' as const, requestPermission: async () => 'granted' as const, show: () => ({ close: () => undefined }) },

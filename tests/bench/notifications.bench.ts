@@ -16,6 +16,7 @@ import { notificationsSaga } from '../../src/features/notifications/notification
 import { notificationsSlice } from '../../src/features/notifications/notificationsSlice';
 import { oneTabSaga } from '../../src/features/one-tab/oneTabSagas';
 import { oneTabSlice } from '../../src/features/one-tab/oneTabSlice';
+import { silentLogger } from '../../src/services/logger';
 import { realtimeSaga } from '../../src/features/realtime/realtimeSagas';
 import { realtimeSlice } from '../../src/features/realtime/realtimeSlice';
 import { fakeSocketFactory, realtimeEvent } from '../../src/features/realtime/testing/fakeSocket';
@@ -70,6 +71,7 @@ async function burst(name: string, gapMs: number) {
     },
     deps: {
       http,
+      logger: silentLogger,
       socket: factory,
       frames: { next: () => sleep(16) },
       notifier: {

@@ -97,7 +97,7 @@ for (const target of targets) {
 
     it('numbers 50 concurrent events of a workspace 1..50 without gaps, apart from other workspaces', async () => {
       const [a, b] = await Promise.all([newWorkspace(), newWorkspace()]);
-      const publish = (workspaceId: string, i: number) => appendEvent(db(), { workspaceId, type: 'ticket', payload: { i } });
+      const publish = (workspaceId: string, i: number) => appendEvent(db(), { workspaceId, type: 'ticket', payload: { settings: { take: i % 2 === 0 } } });
       const [ofA, ofB] = await Promise.all([
         Promise.all(Array.from({ length: 50 }, (_, i) => publish(a.workspace.id, i))),
         Promise.all(Array.from({ length: 10 }, (_, i) => publish(b.workspace.id, i))),
@@ -115,7 +115,7 @@ for (const target of targets) {
 
     it('pages eventsSince by `until` and asks for a reset once events after the cursor are pruned', async () => {
       const { workspace } = await newWorkspace();
-      for (let i = 0; i < 25; i++) await appendEvent(db(), { workspaceId: workspace.id, type: 't', payload: {}, sendTo: i % 2 ? ['u'] : null });
+      for (let i = 0; i < 25; i++) await appendEvent(db(), { workspaceId: workspace.id, type: 'ticket', payload: { settings: { take: true } }, sendTo: i % 2 ? ['u'] : null });
 
       const page1 = await eventsSince(db(), workspace.id, 0, 10);
       expect(page1).toMatchObject({ reset: false, latest: 25, until: 10, more: true });

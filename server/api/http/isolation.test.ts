@@ -59,7 +59,7 @@ beforeAll(async () => {
   aFileUrl = up.body.url;
   await xhr(a.agent, 'put', '/v2/api/profile/update', { name: 'A Owner', email: 'owner@iso-a.test', profile: aFileUrl });
   await xhr(a.agent, 'post', '/v2/api/workspace/product-tour', { action: 'set', url: `/app/${SECRET}` });
-  await api.deps.realtime.publish({ workspaceId: a.workspaceId, type: 'ticket', payload: { note: SECRET } });
+  await api.deps.realtime.publish({ workspaceId: a.workspaceId, type: 'custom message', payload: { customMessages: [{ id: SECRET, shortcut: '/a', message: SECRET }] } });
 });
 afterAll(() => api.close());
 

@@ -1,5 +1,6 @@
 import type { Server } from 'socket.io';
 import { UNREAD_SOCKET_MESSAGE } from '../../../src/domain/alerts';
+import { isPayloadOf, type RealtimeEvent } from '../../../src/domain/realtimeEvents';
 import type { Db } from '../db/client';
 import type { Logger } from '../logger';
 import { appendEvent } from './eventStore';
@@ -23,13 +24,15 @@ export function createPublisher(db: Db, logger?: Pick<Logger, 'warn'>): Publishe
       io = server;
     },
     async publish(input) {
-      const event = await appendEvent(db, input);
+      if (!isPayloadOf(input.type, input.payload)) throw new Error(`realtime event '${input.type}' not published: its payload has another shape than the event map's`);
+      const stored = await appendEvent(db, input);
+      const event = stored as RealtimeEvent;
       if (io) {
         emitEvent(io, event);
         const touched = countsTouchedBy(event);
         if (touched !== undefined) unread.touch(event.workspaceId, touched);
       }
-      return event;
+      return stored;
     },
     disconnectSessions(sessionIds) {
       if (!io || sessionIds.length === 0) return;

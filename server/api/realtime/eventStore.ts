@@ -1,27 +1,30 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { events, workspaces } from '../db/schema';
-import type { PublishInput, RealtimeEvent } from './publisher';
+import type { RealtimeEvent, RealtimeEventOf, RealtimeEventType } from '../../../src/domain/realtimeEvents';
+import type { PublishInput } from './publisher';
 
 /** Events are kept this long at least, so a client can catch up after an outage of that length. */
 export const EVENT_RETENTION_MS = 48 * 3600_000;
 
 type EventRow = typeof events.$inferSelect;
 
-const toEvent = (row: EventRow): RealtimeEvent => ({
-  seq: row.seq,
-  type: row.type,
-  workspaceId: row.workspaceId,
-  payload: row.payload,
-  sendTo: row.sendTo ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
+// Rows were written by the typed publisher, whose runtime check passed: they are read back as typed.
+const toEvent = (row: EventRow): RealtimeEvent =>
+  ({
+    seq: row.seq,
+    type: row.type,
+    workspaceId: row.workspaceId,
+    payload: row.payload,
+    sendTo: row.sendTo ?? null,
+    createdAt: row.createdAt.toISOString(),
+  }) as RealtimeEvent;
 
 /**
  * Appends an event with the workspace's next sequence number. The counter row is locked by the
  * UPDATE, so concurrent publishers (on any instance) get distinct, gap-free, ordered numbers.
  */
-export async function appendEvent(db: Db, input: PublishInput): Promise<RealtimeEvent> {
+export async function appendEvent<K extends RealtimeEventType>(db: Db, input: PublishInput<K>): Promise<RealtimeEventOf<K>> {
   return db.transaction(async (tx) => {
     const [counter] = await tx
       .update(workspaces)
@@ -35,11 +38,11 @@ export async function appendEvent(db: Db, input: PublishInput): Promise<Realtime
         workspaceId: input.workspaceId,
         seq: counter.seq,
         type: input.type,
-        payload: input.payload,
+        payload: { ...input.payload },
         sendTo: input.sendTo ?? null,
       })
       .returning();
-    return toEvent(row!);
+    return toEvent(row!) as RealtimeEventOf<K>;
   });
 }
 

@@ -1,20 +1,20 @@
-import type { RealtimeEvent } from '../../../src/domain/api';
+import type { RealtimeEventOf, RealtimeEventPayloads, RealtimeEventType } from '../../../src/domain/realtimeEvents';
 
 // What modules use to publish realtime events. One implementation persists each event with the
-// workspace's next sequence number and emits it to the workspace's rooms.
+// workspace's next sequence number and emits it to the workspace's rooms. The event map of
+// src/domain/realtimeEvents.ts types each call: a payload of another shape does not compile.
 
-export interface PublishInput {
+export interface PublishInput<K extends RealtimeEventType = RealtimeEventType> {
   workspaceId: string;
-  type: string;
-  payload: Record<string, unknown>;
+  type: K;
+  payload: RealtimeEventPayloads[K];
   /** User ids the event is meant for; null or absent means everyone in the workspace. */
   sendTo?: string[] | null;
 }
 
-export type { RealtimeEvent };
-
 export interface Publisher {
-  publish(input: PublishInput): Promise<RealtimeEvent>;
+  /** Refuses (throws, nothing stored) a payload that fails its event's runtime check: consoles would drop it. */
+  publish<K extends RealtimeEventType>(input: PublishInput<K>): Promise<RealtimeEventOf<K>>;
   /** Closes the live sockets of ended sessions (logout, password change), on every instance. */
   disconnectSessions(sessionIds: string[]): void;
   /** These members' unread counts may have changed without an event (they read something): push them. */

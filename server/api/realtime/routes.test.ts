@@ -20,7 +20,7 @@ afterAll(() => api?.close());
 
 const replay = (since: string) => xhr(me.agent, 'get', `/v2/api/realtime/events?since=${since}`);
 const publish = (sendTo?: string[], workspaceId = me.workspaceId) =>
-  api.deps.realtime.publish({ workspaceId, type: 'ticket', payload: {}, ...(sendTo ? { sendTo } : {}) });
+  api.deps.realtime.publish({ workspaceId, type: 'ticket', payload: { settings: { take: false } }, ...(sendTo ? { sendTo } : {}) });
 
 /** Empties the workspace's log and writes `count` events at once (fast, unlike one publish each). */
 async function writeLog(count: number, sendTo: (seq: number) => string[] | null) {
@@ -88,5 +88,19 @@ describe('GET /v2/api/realtime/events', () => {
     expect((await replay('1')).body.data).toEqual({ events: [], reset: true, latest: 3, until: 3, more: false });
     expect((await replay('3')).body.data).toEqual({ events: [], reset: false, latest: 3, until: 3, more: false });
     expect((await replay('9')).body.data).toEqual({ events: [], reset: true, latest: 3, until: 3, more: false });
+  });
+});
+
+describe('the publisher', () => {
+  it('refuses a payload of another shape than its event’s (src/domain/realtimeEvents.ts): nothing is stored or numbered', async () => {
+    const before = await replay('0');
+    const wrong = { userId: me.id, status: 'asleep' } as unknown as { userId: string; status: 'aux' };
+    await expect(api.deps.realtime.publish({ workspaceId: me.workspaceId, type: 'agent status', payload: wrong })).rejects.toThrow(
+      "realtime event 'agent status' not published",
+    );
+    const after = await replay('0');
+    expect(after.body.data.latest).toBe(before.body.data.latest);
+    const stored = await publish();
+    expect(stored.seq).toBe(before.body.data.latest + 1);
   });
 });

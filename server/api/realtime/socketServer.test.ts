@@ -110,9 +110,9 @@ describe('room delivery', () => {
     const gotA = nextEvent(socketA);
     const gotB = nextEvent(socketB);
 
-    const forA = await served.publisher.publish({ workspaceId: a.workspaceId, type: 'ticket', payload: { n: 1 } });
+    const forA = await served.publisher.publish({ workspaceId: a.workspaceId, type: 'ticket', payload: { settings: { take: true } } });
     // Delivery to one socket keeps publish order, so B's first event being its own proves A's never came.
-    const forB = await served.publisher.publish({ workspaceId: b.workspaceId, type: 'ticket', payload: { n: 2 } });
+    const forB = await served.publisher.publish({ workspaceId: b.workspaceId, type: 'ticket', payload: { settings: { take: false } } });
 
     expect(await Promise.all([gotA, gotB])).toEqual([forA, forB]);
   });
@@ -127,7 +127,7 @@ describe('room delivery', () => {
     const event = await served.publisher.publish({
       workspaceId: owner.workspaceId,
       type: 'ticket',
-      payload: { ticketNumber: 7 },
+      payload: { settings: { take: true } },
       sendTo: [agent.user.id],
     });
     expect(await gotAgent).toEqual(event);

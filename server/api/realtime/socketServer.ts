@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/api';
 import type { ApiDeps } from '../deps';
-import type { RealtimeEvent } from './publisher';
+import type { RealtimeEvent } from '../../../src/domain/realtimeEvents';
 import { handlePresence } from './presence';
 import { authenticateHandshake, type SocketIdentity } from './socketAuth';
 

@@ -10,7 +10,7 @@ import type { Database } from '../db/client';
 import type { ApiDeps } from '../deps';
 import { attachAdapter } from './adapter';
 import { createPublisher } from './createPublisher';
-import type { RealtimeEvent } from './publisher';
+import type { RealtimeEvent } from '../../../src/domain/realtimeEvents';
 import { createSocketServer } from './socketServer';
 
 export type { ClientSocket };

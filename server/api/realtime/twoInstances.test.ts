@@ -94,9 +94,9 @@ describe.skipIf(!pg.url)(`two api instances on one PostgreSQL${pg.skip ? ` (skip
     const gotA = nextEvent(a.socket);
     const gotB = nextEvent(b.socket);
 
-    const forA = await one.sockets.publisher.publish({ workspaceId: a.workspaceId, type: 'ticket', payload: { ticketNumber: 1 } });
+    const forA = await one.sockets.publisher.publish({ workspaceId: a.workspaceId, type: 'ticket', payload: { settings: { take: true } } });
     // Notifications of one sender arrive in order, so B's first event being its own proves A's never came.
-    const forB = await one.sockets.publisher.publish({ workspaceId: b.workspaceId, type: 'ticket', payload: { ticketNumber: 2 } });
+    const forB = await one.sockets.publisher.publish({ workspaceId: b.workspaceId, type: 'ticket', payload: { settings: { take: false } } });
 
     expect(await Promise.all([gotA, gotB])).toEqual([forA, forB]);
 
@@ -107,7 +107,7 @@ describe.skipIf(!pg.url)(`two api instances on one PostgreSQL${pg.skip ? ` (skip
   it('carries events too large for a notification through the attachments table', async () => {
     const c = await socketOnTwo('c@two.test');
     const got = nextEvent(c.socket);
-    const big = await one.sockets.publisher.publish({ workspaceId: c.workspaceId, type: 'ticket', payload: { text: 'x'.repeat(20_000) } });
+    const big = await one.sockets.publisher.publish({ workspaceId: c.workspaceId, type: 'custom message', payload: { customMessages: [{ id: 'big', shortcut: '/big', message: 'x'.repeat(20_000) }] } });
     expect(await got).toEqual(big);
   });
 });

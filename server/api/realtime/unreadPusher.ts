@@ -1,20 +1,19 @@
-import { INBOX_EVENT_TYPES } from '../../../src/domain/inbox';
 import type { UnreadCounts } from '../../../src/domain/alerts';
 import type { Db } from '../db/client';
 import { unreadFor } from '../modules/alerts/service';
-import type { RealtimeEvent } from './publisher';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventType } from '../../../src/domain/realtimeEvents';
 
 /** Events after which someone's unread counts may differ. */
-const COUNTED = new Set<string>([
-  INBOX_EVENT_TYPES.conversationUpdated,
-  INBOX_EVENT_TYPES.conversationCreated,
-  INBOX_EVENT_TYPES.ticketUpdated,
-  'ticket event',
+const COUNTED = new Set<RealtimeEventType>([
+  REALTIME_EVENTS.conversationUpdated,
+  REALTIME_EVENTS.conversationCreated,
+  REALTIME_EVENTS.ticketUpdated,
+  REALTIME_EVENTS.ticketEvent,
 ]);
 
 /** Whose counts an event may change: its recipients, or everyone (null) when it has none. */
 export function countsTouchedBy(event: RealtimeEvent): string[] | null | undefined {
-  const inbound = event.type === INBOX_EVENT_TYPES.messageCreated && (event.payload.message as { direction?: unknown } | undefined)?.direction === 'inbound';
+  const inbound = event.type === REALTIME_EVENTS.messageCreated && event.payload.message.direction === 'inbound';
   if (!inbound && !COUNTED.has(event.type)) return undefined;
   return event.sendTo ?? null;
 }

@@ -1,7 +1,7 @@
 // A workspace with an Administrator, two Agents and an outsider with a workspace of their own, all
 // logged in: the cast of the inbox modules' api tests.
 import type TestAgent from 'supertest/lib/agent';
-import type { RealtimeEvent } from '../../../src/domain/api';
+import type { RealtimeWireEvent } from '../../../src/domain/realtimeEvents';
 import { createTestApi, login, seedUser, type TestApi } from './harness';
 
 export interface Team {
@@ -46,6 +46,6 @@ export async function latestSeq(as: TestAgent): Promise<number> {
 }
 
 /** The events the member would replay after `since`. */
-export async function eventsSince(as: TestAgent, since: number): Promise<RealtimeEvent[]> {
-  return (await as.get(`/v2/api/realtime/events?since=${since}`)).body.data.events as RealtimeEvent[];
+export async function eventsSince(as: TestAgent, since: number): Promise<RealtimeWireEvent[]> {
+  return (await as.get(`/v2/api/realtime/events?since=${since}`)).body.data.events as RealtimeWireEvent[];
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { conversation } from '../conversations/testing/fixtures';
 import { decideNotification } from '../notifications/notificationRules';
+import { realtimeEvent } from '../realtime/testing/fakeSocket';
 import { transferChoices } from './transferRules';
 
 const targets = {
@@ -28,20 +30,19 @@ describe('transferChoices', () => {
 });
 
 describe("the receiver's desktop notification", () => {
-  const transferEvent = (to: { kind: 'member' | 'department'; id: string; name: string }, note: string, sendTo: string[]) => ({
-    seq: 1,
-    type: 'conversation transferred',
-    workspaceId: 'w1',
-    sendTo,
-    createdAt: '2030-01-01T00:00:00.000Z',
-    payload: {
-      conversation: { id: 'c1', channelType: 'WEBHOOK', contact: { id: 'k1', name: 'Rosa Diaz', avatarUrl: null } },
-      from: { id: 'u1', name: 'Ana' },
-      to,
-      note,
-      timelineNote: { id: 'n1', authorId: 'u1', authorName: 'Ana', text: 'Transferred', createdAt: '2030-01-01T00:00:00.000Z' },
-    },
-  });
+  const transferEvent = (to: { kind: 'member' | 'department'; id: string; name: string }, note: string, sendTo: string[]) =>
+    realtimeEvent(1, {
+      type: 'conversation transferred',
+      sendTo,
+      createdAt: '2030-01-01T00:00:00.000Z',
+      payload: {
+        conversation: conversation('c1', { channelType: 'WEBHOOK', contact: { id: 'k1', name: 'Rosa Diaz', avatarUrl: null } }),
+        from: { id: 'u1', name: 'Ana' },
+        to,
+        note,
+        timelineNote: { id: 'n1', authorId: 'u1', authorName: 'Ana', text: 'Transferred', createdAt: '2030-01-01T00:00:00.000Z' },
+      },
+    });
   const ctx = (userId: string) => ({ userId, permission: 'granted' as const, now: 10_000, lastShownAt: null });
 
   it('tells the teammate it went to, with the note as its body', () => {

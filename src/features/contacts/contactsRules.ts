@@ -1,8 +1,9 @@
 // The contacts page's decisions: the list's query and order, which live changes belong where, the edit
 // form's rules and body. Pure, so each is tested without a store or a page.
 
-import type { RealtimeEvent, Role } from '../../domain/api';
-import { INBOX_EVENT_TYPES, type Contact, type ConversationSummary, type TicketSummary } from '../../domain/inbox';
+import type { Role } from '../../domain/api';
+import type { Contact, ConversationSummary, TicketSummary } from '../../domain/inbox';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 30;
@@ -65,12 +66,6 @@ export function contactMatches(contact: Contact, query: ContactQuery): boolean {
   return words.every((word) => own.some((piece) => piece.startsWith(word)));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-function isContact(value: unknown): value is Contact {
-  return isRecord(value) && typeof value.id === 'string' && typeof value.name === 'string' && typeof value.updatedAt === 'string' && Array.isArray(value.tags);
-}
-
 export interface ContactChanges {
   /** The newest state of each changed contact. */
   updated: Contact[];
@@ -85,11 +80,10 @@ export function contactChanges(events: readonly RealtimeEvent[]): ContactChanges
   const updated = new Map<string, Contact>();
   const mergedInto: Record<string, Contact> = {};
   for (const event of events) {
-    if (event.type !== INBOX_EVENT_TYPES.contactUpdated || !isContact(event.payload.contact)) continue;
-    const contact = event.payload.contact;
+    if (event.type !== REALTIME_EVENTS.contactUpdated) continue;
+    const { contact, mergedIds = [] } = event.payload;
     updated.set(contact.id, contact);
-    const merged = event.payload.mergedIds;
-    if (Array.isArray(merged)) for (const id of merged) if (typeof id === 'string') mergedInto[id] = contact;
+    for (const id of mergedIds) mergedInto[id] = contact;
   }
   for (const id of Object.keys(mergedInto)) updated.delete(id);
   return { updated: [...updated.values()], mergedIds: Object.keys(mergedInto), mergedInto };
@@ -115,13 +109,8 @@ export function workChanges(events: readonly RealtimeEvent[]): WorkChanges {
   const conversations = new Map<string, ConversationSummary>();
   const tickets = new Map<string, TicketSummary>();
   for (const event of events) {
-    const { conversation, ticket } = event.payload;
-    if (event.type === INBOX_EVENT_TYPES.conversationUpdated && isRecord(conversation) && typeof conversation.id === 'string' && isRecord(conversation.contact)) {
-      conversations.set(conversation.id, conversation as unknown as ConversationSummary);
-    }
-    if (event.type === INBOX_EVENT_TYPES.ticketUpdated && isRecord(ticket) && typeof ticket.id === 'string') {
-      tickets.set(ticket.id, ticket as unknown as TicketSummary);
-    }
+    if (event.type === REALTIME_EVENTS.conversationUpdated) conversations.set(event.payload.conversation.id, event.payload.conversation);
+    if (event.type === REALTIME_EVENTS.ticketUpdated) tickets.set(event.payload.ticket.id, event.payload.ticket);
   }
   return { conversations: [...conversations.values()], tickets: [...tickets.values()] };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../domain/api';
+import type { RealtimeEvent, RealtimeEventPayloads, RealtimeEventType } from '../../domain/realtimeEvents';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import {
@@ -17,9 +17,9 @@ import { aContact, aConversation, aDetail, aTicket } from './testing/fixtures';
 
 const reduce = contactsSlice.reducer;
 let seq = 0;
-const events = (...list: [string, Record<string, unknown>][]) =>
+const events = (...list: [RealtimeEventType, RealtimeEventPayloads[RealtimeEventType]][]) =>
   eventsReceived({
-    events: list.map(([type, payload]): RealtimeEvent => ({ seq: ++seq, type, workspaceId: 'w', payload, sendTo: null, createdAt: '' })),
+    events: list.map(([type, payload]) => ({ seq: ++seq, type, workspaceId: 'w', payload, sendTo: null, createdAt: '' }) as RealtimeEvent),
     lastSeq: seq,
   });
 

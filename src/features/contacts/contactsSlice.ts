@@ -5,14 +5,18 @@ import { eventsReceived } from '../realtime/realtimeSlice';
 import type { ContactBody } from './contactFormRules';
 import { applyDetailChanges, initialDialogs, type ContactDialogsState, type ContactDetailState } from './contactsState';
 import { EMPTY_QUERY, compareContacts, contactChanges, contactMatches, workChanges, type ContactQuery, type Viewer } from './contactsRules';
-import { INITIAL_PAGING, listPaging, type ListPaging } from '../../domain/infiniteList';
+import type { ListStatus } from '../../domain/infiniteList';
 
 const adapter = createEntityAdapter<Contact>({ sortComparer: compareContacts });
 
-export interface ContactsState extends EntityState<Contact, string>, ContactDialogsState, ListPaging {
+export interface ContactsState extends EntityState<Contact, string>, ContactDialogsState {
   query: ContactQuery;
   /** Bumped by each first-page request, so a page of an older query is never appended. */
   generation: number;
+  status: ListStatus;
+  moreStatus: ListStatus;
+  nextCursor: string | null;
+  total: number;
   viewer: Viewer | null;
   detail: ContactDetailState;
 }
@@ -20,7 +24,10 @@ export interface ContactsState extends EntityState<Contact, string>, ContactDial
 export const initialContactsState: ContactsState = adapter.getInitialState({
   query: EMPTY_QUERY,
   generation: 0,
-  ...INITIAL_PAGING,
+  status: 'idle',
+  moreStatus: 'idle',
+  nextCursor: null,
+  total: 0,
   viewer: null,
   detail: { id: null, status: 'idle', data: null, message: null, mergedInto: null },
   ...initialDialogs,
@@ -28,7 +35,8 @@ export const initialContactsState: ContactsState = adapter.getInitialState({
 
 function startList(state: ContactsState) {
   state.generation++;
-  listPaging.started(state);
+  state.status = 'loading';
+  state.moreStatus = 'idle';
 }
 
 /** A contact as it now is: in the filtered list it is added or replaced; otherwise it leaves. */
@@ -68,22 +76,26 @@ export const contactsSlice = createSlice({
     firstPageLoaded(state, action: PayloadAction<{ generation: number; page: Page<Contact> }>) {
       if (action.payload.generation !== state.generation) return;
       adapter.setAll(state, action.payload.page.items);
-      listPaging.firstPageLoaded(state, action.payload.page);
+      state.nextCursor = action.payload.page.nextCursor;
+      state.total = action.payload.page.total;
+      state.status = 'succeeded';
     },
     firstPageFailed(state, action: PayloadAction<{ generation: number }>) {
-      if (action.payload.generation === state.generation) listPaging.firstPageFailed(state);
+      if (action.payload.generation === state.generation) state.status = 'failed';
     },
     moreRequested(state) {
-      listPaging.moreRequested(state);
+      if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
     },
     morePageLoaded(state, action: PayloadAction<{ generation: number; page: Page<Contact> }>) {
       if (action.payload.generation !== state.generation) return;
       // A live event may already have brought some of these rows: upsert keeps one of each.
       adapter.upsertMany(state, action.payload.page.items);
-      listPaging.morePageLoaded(state, action.payload.page, state.ids.length);
+      state.nextCursor = action.payload.page.nextCursor;
+      state.total = Math.max(action.payload.page.total, state.ids.length);
+      state.moreStatus = 'succeeded';
     },
     morePageFailed(state, action: PayloadAction<{ generation: number }>) {
-      if (action.payload.generation === state.generation) listPaging.morePageFailed(state);
+      if (action.payload.generation === state.generation) state.moreStatus = 'failed';
     },
     contactSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;

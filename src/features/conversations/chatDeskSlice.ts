@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { INBOX_EVENT_TYPES, type ChatSettings, type TransferTargets } from '../../domain/inbox';
+import type { ChatSettings, TransferTargets } from '../../domain/inbox';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
+import { isRecord } from '../../domain/validation';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 
@@ -17,8 +19,7 @@ export interface ChatDeskState {
 
 const initialState: ChatDeskState = { settings: null, saving: false, targets: null, targetsStatus: 'idle' };
 
-const isSettings = (value: unknown): value is ChatSettings =>
-  typeof value === 'object' && value !== null && typeof (value as { assignOnReply?: unknown }).assignOnReply === 'boolean';
+const isSettings = (value: unknown): value is ChatSettings => isRecord(value) && typeof value.assignOnReply === 'boolean';
 
 export const chatDeskSlice = createSlice({
   name: 'chatDesk',
@@ -47,7 +48,7 @@ export const chatDeskSlice = createSlice({
     builder
       .addCase(eventsReceived, (state, action) => {
         for (const event of action.payload.events) {
-          if (event.type === INBOX_EVENT_TYPES.chatSettings && isSettings(event.payload.settings)) state.settings = event.payload.settings;
+          if (event.type === REALTIME_EVENTS.chatSettings && isSettings(event.payload.settings)) state.settings = event.payload.settings;
         }
       })
       .addCase(loggedOut, () => initialState);

@@ -2,8 +2,8 @@
 // the view after a live change, and the order.
 
 import type { Role } from '../../domain/api';
-import { INBOX_EVENT_TYPES, type ConversationStatus, type ConversationSummary } from '../../domain/inbox';
-import type { RealtimeEvent } from '../../services/socket';
+import type { ConversationStatus, ConversationSummary } from '../../domain/inbox';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 
 export type ChatScope = 'mine' | 'unassigned' | 'all';
 
@@ -72,15 +72,9 @@ export interface ListChanges {
   removals: string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-/** The conversation a 'conversation updated' event carries, if it carries one. */
+/** The conversation a 'conversation updated' event carries (checked at the socket boundary). */
 export function conversationOf(event: RealtimeEvent): ConversationSummary | null {
-  if (event.type !== INBOX_EVENT_TYPES.conversationUpdated) return null;
-  const conversation = event.payload.conversation;
-  return isRecord(conversation) && typeof conversation.id === 'string' && typeof conversation.lastMessageAt === 'string'
-    ? (conversation as unknown as ConversationSummary)
-    : null;
+  return event.type === REALTIME_EVENTS.conversationUpdated ? event.payload.conversation : null;
 }
 
 /**

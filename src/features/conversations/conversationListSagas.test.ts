@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_EVENT_TYPES, type ConversationSummary } from '../../domain/inbox';
+import type { ConversationSummary } from '../../domain/inbox';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { ApiError } from '../../services/http';
 import { cursorReset, eventsReceived } from '../realtime/realtimeSlice';
 import { conversationListRequested, moreConversationsRequested } from './conversationListSlice';
@@ -10,7 +11,7 @@ const page = (items: ConversationSummary[], nextCursor: string | null = null, to
   data: { items, nextCursor, total },
 });
 const ids = (state: { conversationList: { ids: string[] } }) => state.conversationList.ids;
-const updated = (c: ConversationSummary) => event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: c });
+const updated = (c: ConversationSummary) => event(REALTIME_EVENTS.conversationUpdated, { conversation: c });
 const live = (...events: ReturnType<typeof event>[]) => eventsReceived({ events, lastSeq: events.at(-1)?.seq ?? null });
 
 afterEach(() => {

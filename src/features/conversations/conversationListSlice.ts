@@ -2,17 +2,21 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { INITIAL_PAGING, listPaging, type ListPaging } from '../../domain/infiniteList';
+import type { ListStatus } from '../../domain/infiniteList';
 import { belongsInView, compareConversations, conversationOf, listChanges, mayJoin, type ListView } from './conversationListRules';
-import type { RealtimeEvent } from '../../services/socket';
+import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 
 const adapter = createEntityAdapter<ConversationSummary>({ sortComparer: compareConversations });
 
-export interface ConversationListState extends EntityState<ConversationSummary, string>, ListPaging {
+export interface ConversationListState extends EntityState<ConversationSummary, string> {
   view: ListView | null;
   /** whose "mine" the view is: live events are sorted into the view with it */
   meId: string | null;
+  status: ListStatus;
+  moreStatus: ListStatus;
+  nextCursor: string | null;
+  total: number;
   /** changes that arrived while the first page was on its way, laid over it when it comes */
   pending: ConversationSummary[];
 }
@@ -20,7 +24,10 @@ export interface ConversationListState extends EntityState<ConversationSummary, 
 const initialState: ConversationListState = adapter.getInitialState({
   view: null,
   meId: null,
-  ...INITIAL_PAGING,
+  status: 'idle',
+  moreStatus: 'idle',
+  nextCursor: null,
+  total: 0,
   pending: [],
 });
 
@@ -56,30 +63,35 @@ export const conversationListSlice = createSlice({
     requested(state, action: PayloadAction<{ view: ListView; meId: string }>) {
       state.view = action.payload.view;
       state.meId = action.payload.meId;
-      listPaging.started(state);
+      state.status = 'loading';
+      state.moreStatus = 'idle';
       state.pending = [];
     },
     firstPageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
       adapter.setAll(state, action.payload.items);
-      listPaging.firstPageLoaded(state, action.payload);
+      state.nextCursor = action.payload.nextCursor;
+      state.total = action.payload.total;
+      state.status = 'succeeded';
       // The page may have been read before these changes: they are newer, so they win.
       for (const conversation of state.pending) place(state, conversation);
       state.pending = [];
     },
     firstPageFailed(state) {
-      listPaging.firstPageFailed(state);
+      state.status = 'failed';
       state.pending = [];
     },
     moreRequested(state) {
-      listPaging.moreRequested(state);
+      if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
     },
     morePageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
       // A live event may already have brought some of these rows: upsert keeps one of each.
       adapter.upsertMany(state, action.payload.items);
-      listPaging.morePageLoaded(state, action.payload, state.ids.length);
+      state.nextCursor = action.payload.nextCursor;
+      state.total = Math.max(action.payload.total, state.ids.length);
+      state.moreStatus = 'succeeded';
     },
     morePageFailed(state) {
-      listPaging.morePageFailed(state);
+      state.moreStatus = 'failed';
     },
   },
   extraReducers: (builder) => {

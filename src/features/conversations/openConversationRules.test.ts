@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INBOX_EVENT_TYPES } from '../../domain/inbox';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { mergeMessages, messageOf, olderCursor, openChanges } from './openConversationRules';
 import { conversation, event, message } from './testing/fixtures';
 
@@ -47,11 +47,11 @@ describe('openChanges', () => {
   it('takes the open conversation’s new state and messages, and notices a customer writing', () => {
     const changes = openChanges(
       [
-        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: conversation('c1', { unread: 1 }) }),
-        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: conversation('c2') }),
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m1') }),
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m9', { conversationId: 'c2' }) }),
-        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'sent' }) }),
+        event(REALTIME_EVENTS.conversationUpdated, { conversation: conversation('c1', { unread: 1 }) }),
+        event(REALTIME_EVENTS.conversationUpdated, { conversation: conversation('c2') }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('m1'), assigneeId: null }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('m9', { conversationId: 'c2' }), assigneeId: null }),
+        event(REALTIME_EVENTS.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'sent' }), assigneeId: null }),
       ],
       'c1',
     );
@@ -63,8 +63,8 @@ describe('openChanges', () => {
   it('does not count an agent’s message or an update as the customer writing', () => {
     const changes = openChanges(
       [
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m1', { direction: 'outbound' }) }),
-        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2') }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('m1', { direction: 'outbound' }), assigneeId: null }),
+        event(REALTIME_EVENTS.messageUpdated, { message: message('m2'), assigneeId: null }),
       ],
       'c1',
     );
@@ -72,9 +72,10 @@ describe('openChanges', () => {
     expect(changes.conversation).toBeNull();
   });
 
-  it('ignores message events without a usable message', () => {
-    expect(messageOf(event(INBOX_EVENT_TYPES.messageCreated, { message: { id: 'm1' } }))).toBeNull();
-    expect(messageOf(event(INBOX_EVENT_TYPES.messageCreated, {}))).toBeNull();
-    expect(messageOf(event('ticket', { message: message('m1') }))).toBeNull();
+  // Message events without a usable message never get here: the socket boundary drops them
+  // (src/domain/realtimeEvents.test.ts, 'refuses payloads … without a usable entity').
+  it('finds no message in events of other types', () => {
+    expect(messageOf(event(REALTIME_EVENTS.ticketSettings, { settings: { take: true } }))).toBeNull();
+    expect(messageOf(event(REALTIME_EVENTS.conversationUpdated, { conversation: conversation('c1') }))).toBeNull();
   });
 });

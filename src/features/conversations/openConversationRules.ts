@@ -1,15 +1,14 @@
 // The open conversation's decisions: how loaded pages and live messages merge, where the next older
 // page starts, and what a batch of events changes.
 
-import {
-  INBOX_EVENT_TYPES,
-  type ConversationSummary,
-  type ConversationTransferredPayload,
-  type DeliveryState,
-  type Message,
-  type Note,
+import type {
+  ConversationSummary,
+  ConversationTransferredPayload,
+  DeliveryState,
+  Message,
+  Note,
 } from '../../domain/inbox';
-import type { RealtimeEvent } from '../../services/socket';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 import { conversationOf } from './conversationListRules';
 
 const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
@@ -47,28 +46,14 @@ export function olderCursor(messages: readonly Message[]): string | null {
   return messages[0]?.id ?? null;
 }
 
-const MESSAGE_TYPES: ReadonlySet<string> = new Set([INBOX_EVENT_TYPES.messageCreated, INBOX_EVENT_TYPES.messageUpdated]);
-
+/** The message a 'message created' or 'message updated' event carries (checked at the socket boundary). */
 export function messageOf(event: RealtimeEvent): Message | null {
-  if (!MESSAGE_TYPES.has(event.type)) return null;
-  const message = event.payload.message as Partial<Message> | undefined;
-  return message && typeof message.id === 'string' && typeof message.conversationId === 'string' && typeof message.createdAt === 'string'
-    ? (message as Message)
-    : null;
+  return event.type === REALTIME_EVENTS.messageCreated || event.type === REALTIME_EVENTS.messageUpdated ? event.payload.message : null;
 }
 
-/** The payload of a 'conversation transferred' event, if it carries a usable one. */
+/** The payload of a 'conversation transferred' event. */
 export function transferOf(event: RealtimeEvent): ConversationTransferredPayload | null {
-  if (event.type !== INBOX_EVENT_TYPES.conversationTransferred) return null;
-  const payload = event.payload as Partial<ConversationTransferredPayload>;
-  const usable =
-    typeof payload.conversation?.id === 'string' &&
-    typeof payload.conversation.contact?.name === 'string' &&
-    typeof payload.timelineNote?.id === 'string' &&
-    typeof payload.to?.name === 'string' &&
-    typeof payload.from?.name === 'string' &&
-    typeof payload.note === 'string';
-  return usable ? (payload as ConversationTransferredPayload) : null;
+  return event.type === REALTIME_EVENTS.conversationTransferred ? event.payload : null;
 }
 
 export interface OpenChanges {
@@ -91,7 +76,7 @@ export function openChanges(events: readonly RealtimeEvent[], openId: string): O
     const message = messageOf(event);
     if (message?.conversationId === openId) {
       changes.messages.push(message);
-      if (event.type === INBOX_EVENT_TYPES.messageCreated && message.direction === 'inbound') changes.inbound = true;
+      if (event.type === REALTIME_EVENTS.messageCreated && message.direction === 'inbound') changes.inbound = true;
     }
   }
   return changes;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_EVENT_TYPES, type ConversationSummary } from '../../domain/inbox';
+import type { ConversationSummary } from '../../domain/inbox';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { ApiError } from '../../services/http';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { conversationListRequested } from './conversationListSlice';
@@ -66,9 +67,9 @@ describe('the open conversation', () => {
     store.dispatch(conversationOpened({ id: 'c1' }));
     store.dispatch(
       live(
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m9', { createdAt: '2026-03-01T10:09:00.000Z' }) }),
-        event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: { ...c1, assigneeId: 'u2' } }),
-        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'delivered' }) }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('m9', { createdAt: '2026-03-01T10:09:00.000Z' }), assigneeId: null }),
+        event(REALTIME_EVENTS.conversationUpdated, { conversation: { ...c1, assigneeId: 'u2' } }),
+        event(REALTIME_EVENTS.messageUpdated, { message: message('m2', { direction: 'outbound', deliveryState: 'delivered' }), assigneeId: null }),
       ),
     );
     answer({ result: 'success', data: detail(c1, [message('m1'), message('m2', { direction: 'outbound', deliveryState: 'sent', createdAt: '2026-03-01T10:02:00.000Z' })]) });
@@ -98,9 +99,9 @@ describe('the open conversation', () => {
 
     store.dispatch(
       live(
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('m4', { createdAt: '2026-03-01T10:05:00.000Z' }) }),
-        event(INBOX_EVENT_TYPES.messageUpdated, { message: message('m3', { createdAt: '2026-03-01T10:01:00.000Z', text: 'edited' }) }),
-        event(INBOX_EVENT_TYPES.messageCreated, { message: message('x1', { conversationId: 'c2' }) }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('m4', { createdAt: '2026-03-01T10:05:00.000Z' }), assigneeId: null }),
+        event(REALTIME_EVENTS.messageUpdated, { message: message('m3', { createdAt: '2026-03-01T10:01:00.000Z', text: 'edited' }), assigneeId: null }),
+        event(REALTIME_EVENTS.messageCreated, { message: message('x1', { conversationId: 'c2' }), assigneeId: null }),
       ),
     );
     const { messages } = store.getState().openConversation;

@@ -3,6 +3,8 @@ import { makeStore } from '../../app/makeStore';
 import type { Department, Member } from '../../domain/inbox';
 import { ApiError, type HttpClient } from '../../services/http';
 import { authSlice, loggedOut } from '../auth/authSlice';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { realtimeEvent } from '../realtime/testing/fakeSocket';
 import { directorySaga } from './directorySagas';
 import { shouldLoadDirectory } from './directoryRules';
 import {
@@ -80,6 +82,22 @@ describe('directory', () => {
     await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
     store.dispatch(loggedOut());
     expect(store.getState().directory).toEqual({ status: 'idle', members: [], departments: [], message: null });
+  });
+
+  it("stays live: 'agent status' events change the members' statuses, in order", async () => {
+    const { store } = setup(answers);
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+
+    const status = (seq: number, userId: string, value: 'available' | 'aux') =>
+      realtimeEvent(seq, { type: 'agent status', payload: { userId, status: value } });
+    store.dispatch(eventsReceived({ events: [status(1, 'u2', 'available'), status(2, 'u1', 'aux'), status(3, 'u2', 'aux'), status(4, 'gone', 'aux')], lastSeq: 4 }));
+    expect(selectMembers(store.getState()).map((m) => [m.id, m.status])).toEqual([
+      ['u1', 'aux'],
+      ['u2', 'aux'],
+    ]);
+    store.dispatch(eventsReceived({ events: [status(5, 'u2', 'available')], lastSeq: 5 }));
+    expect(selectMembers(store.getState()).find((m) => m.id === 'u2')?.status).toBe('available');
   });
 
   it('loads only from idle or failed', () => {

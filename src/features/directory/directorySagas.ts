@@ -1,9 +1,18 @@
-import { all, call, getContext, put, select, takeLeading } from 'redux-saga/effects';
+import { all, call, fork, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { DataResponse, Department, Member } from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
 import { directoryApi } from './directoryApi';
-import { directoryLoadFailed, directoryLoadStarted, directoryLoaded, directoryNeeded, selectDirectoryStatus } from './directorySlice';
+import { REALTIME_EVENTS, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { registerRealtimeHandlers } from '../realtime/realtimeHandlers';
+import {
+  directoryLoadFailed,
+  directoryLoadStarted,
+  directoryLoaded,
+  directoryNeeded,
+  directoryStatusesChanged,
+  selectDirectoryStatus,
+} from './directorySlice';
 import { shouldLoadDirectory } from './directoryRules';
 
 export interface DirectoryDeps {
@@ -11,6 +20,11 @@ export interface DirectoryDeps {
 }
 
 export function* directorySaga() {
+  yield fork(registerRealtimeHandlers, {
+    [REALTIME_EVENTS.agentStatus]: function* (events: RealtimeEventOf<'agent status'>[]) {
+      yield put(directoryStatusesChanged(events.map((event) => event.payload)));
+    },
+  });
   yield takeLeading(directoryNeeded.type, loadDirectory);
 }
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { UserStatus } from '../../domain/api';
 import type { Department, Member } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 
@@ -34,6 +35,13 @@ export const directorySlice = createSlice({
       state.status = 'failed';
       state.message = action.payload;
     },
+    /** Members switched between available and aux ('agent status' events, in order): the directory stays live. */
+    statusesChanged(state, action: PayloadAction<{ userId: string; status: UserStatus }[]>) {
+      for (const { userId, status } of action.payload) {
+        const member = state.members.find((m) => m.id === userId);
+        if (member) member.status = status;
+      }
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialDirectoryState);
@@ -45,6 +53,7 @@ export const {
   loadStarted: directoryLoadStarted,
   loaded: directoryLoaded,
   loadFailed: directoryLoadFailed,
+  statusesChanged: directoryStatusesChanged,
 } = directorySlice.actions;
 
 type WithDirectory = { directory: DirectoryState };

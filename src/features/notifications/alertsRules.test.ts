@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { mayTakeWork } from '../../domain/alerts';
-import type { RealtimeEvent } from '../../services/socket';
+import type { RealtimeEvent, RealtimeEventPayloads, RealtimeEventType } from '../../domain/realtimeEvents';
+import { conversation, message } from '../conversations/testing/fixtures';
+import { ticket as aTicket } from '../tickets/testing/ticketFixtures';
 import { composeTitle } from '../../services/documentTitle';
 import { BANNER_SNOOZE_MS, bannerSnoozed, isUnreadCounts, shouldPlayMessageSound, touchesTicket, unreadTotal, workKindOf, type MessageSoundContext } from './alertsRules';
 
-const event = (type: string, payload: Record<string, unknown>, sendTo: string[] | null = null): RealtimeEvent => ({
-  seq: 1,
-  type,
-  workspaceId: 'w1',
-  payload,
-  sendTo,
-  createdAt: '2026-11-20T00:00:00.000Z',
-});
+const event = <K extends RealtimeEventType>(type: K, payload: RealtimeEventPayloads[K], sendTo: string[] | null = null): RealtimeEvent =>
+  ({ seq: 1, type, workspaceId: 'w1', payload, sendTo, createdAt: '2026-11-20T00:00:00.000Z' }) as RealtimeEvent;
 const inbound = (conversationId: string, assigneeId: string | null, sendTo: string[] | null = null) =>
-  event('message created', { message: { id: 'm1', conversationId, direction: 'inbound' }, assigneeId }, sendTo);
+  event('message created', { message: message('m1', { conversationId, direction: 'inbound' }), assigneeId }, sendTo);
 const ctx: MessageSoundContext = { userId: 'u1', setting: 'all', takesChats: true, watching: null, now: 10_000, lastSoundAt: null };
 
 describe('the drawer counts', () => {
@@ -59,9 +55,9 @@ describe('the message sound', () => {
   });
   it("stays quiet for a colleague's conversation, an agent's own reply, and events meant for others", () => {
     expect(shouldPlayMessageSound([inbound('c1', 'u2', ['u2', 'u1'])], ctx)).toBe(false);
-    expect(shouldPlayMessageSound([event('message created', { message: { conversationId: 'c1', direction: 'outbound' }, assigneeId: 'u1' })], ctx)).toBe(false);
+    expect(shouldPlayMessageSound([event('message created', { message: message('m2', { conversationId: 'c1', direction: 'outbound' }), assigneeId: 'u1' })], ctx)).toBe(false);
     expect(shouldPlayMessageSound([inbound('c1', 'u1', ['u3'])], ctx)).toBe(false);
-    expect(shouldPlayMessageSound([event('conversation updated', { conversation: { id: 'c1' } })], ctx)).toBe(false);
+    expect(shouldPlayMessageSound([event('conversation updated', { conversation: conversation('c1') })], ctx)).toBe(false);
   });
   it('stays quiet for the conversation on screen, and within 2 s of the last sound', () => {
     expect(shouldPlayMessageSound([inbound('c1', 'u1')], { ...ctx, watching: 'c1' })).toBe(false);
@@ -74,9 +70,9 @@ describe('the message sound', () => {
 describe('the ticket on screen', () => {
   const ticket = { id: 't1', conversationId: 'c1' };
   it('is read again when it changed or its customer wrote', () => {
-    expect(touchesTicket([event('ticket updated', { ticket: { id: 't1' } })], ticket)).toBe(true);
+    expect(touchesTicket([event('ticket updated', { ticket: aTicket(1, { id: 't1' }) })], ticket)).toBe(true);
     expect(touchesTicket([inbound('c1', null)], ticket)).toBe(true);
-    expect(touchesTicket([event('ticket updated', { ticket: { id: 't2' } }), inbound('c2', null)], ticket)).toBe(false);
+    expect(touchesTicket([event('ticket updated', { ticket: aTicket(2, { id: 't2' }) }), inbound('c2', null)], ticket)).toBe(false);
     expect(touchesTicket([inbound('c1', null)], { id: 't1', conversationId: null })).toBe(false);
   });
 });

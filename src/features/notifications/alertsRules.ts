@@ -3,8 +3,8 @@
 
 import type { MessageSound, UnreadCounts, WorkKind } from '../../domain/alerts';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
-import { INBOX_EVENT_TYPES } from '../../domain/inbox';
-import type { RealtimeEvent } from '../../services/socket';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { isRecord } from '../../domain/validation';
 import { isForUser } from '../realtime/realtimeRules';
 
 /** The kind of work a drawer entry's page shows, or null for the entries that count nothing. */
@@ -19,8 +19,8 @@ export const unreadTotal = (unread: UnreadCounts | null) => (unread ? unread.cha
 const COUNT = (value: unknown) => typeof value === 'number' && Number.isInteger(value) && value >= 0;
 
 export function isUnreadCounts(value: unknown): value is UnreadCounts {
-  if (typeof value !== 'object' || value === null) return false;
-  const counts = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const counts = value;
   return COUNT(counts.chat) && COUNT(counts.ticket);
 }
 
@@ -41,11 +41,9 @@ interface InboundMessage {
 }
 
 function inboundMessage(event: RealtimeEvent): InboundMessage | null {
-  if (event.type !== INBOX_EVENT_TYPES.messageCreated) return null;
-  const message = event.payload.message as { direction?: unknown; conversationId?: unknown } | undefined;
-  if (message?.direction !== 'inbound' || typeof message.conversationId !== 'string') return null;
-  const assigneeId = event.payload.assigneeId;
-  return { conversationId: message.conversationId, assigneeId: typeof assigneeId === 'string' ? assigneeId : null };
+  if (event.type !== REALTIME_EVENTS.messageCreated) return null;
+  const { message, assigneeId } = event.payload;
+  return message.direction === 'inbound' ? { conversationId: message.conversationId, assigneeId } : null;
 }
 
 /**
@@ -67,7 +65,7 @@ export function shouldPlayMessageSound(events: readonly RealtimeEvent[], ctx: Me
 /** Whether a batch changed the open ticket (someone changed it, or its customer wrote): it is read again. */
 export function touchesTicket(events: readonly RealtimeEvent[], ticket: { id: string; conversationId: string | null }): boolean {
   return events.some((event) => {
-    if (event.type === INBOX_EVENT_TYPES.ticketUpdated) return (event.payload.ticket as { id?: unknown } | undefined)?.id === ticket.id;
+    if (event.type === REALTIME_EVENTS.ticketUpdated) return event.payload.ticket.id === ticket.id;
     const message = inboundMessage(event);
     return message !== null && ticket.conversationId !== null && message.conversationId === ticket.conversationId;
   });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../services/socket';
+import type { TicketEventPayload } from '../../domain/api';
+import { readRealtimeEvent, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { conversation } from '../conversations/testing/fixtures';
+import { realtimeEvent } from '../realtime/testing/fakeSocket';
 import {
   CONNECTED_TEXT,
   decideForEvents,
@@ -10,7 +13,7 @@ import {
   type NotificationTrigger,
 } from './notificationRules';
 
-const ticketEvent = (payload: Record<string, unknown> = {}, extra: Partial<RealtimeEvent> = {}): NotificationTrigger => ({
+const ticketEvent = (payload: Partial<TicketEventPayload> = {}, extra: Pick<Partial<RealtimeEvent>, 'seq' | 'sendTo'> = {}): NotificationTrigger => ({
   kind: 'ticket',
   event: {
     seq: 1,
@@ -76,20 +79,26 @@ describe('ticket notifications', () => {
     expect(decideNotification(ticketEvent({ agentPast: null }), ctx)).toMatchObject({ kind: 'send' });
   });
   it('skips events that are not ticket events', () => {
-    expect(decideNotification(ticketEvent({}, { type: 'ticket history' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
-    expect(decideNotification(ticketEvent({ contentType: 'ticket history' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
-    expect(decideNotification(ticketEvent({}, { type: 'custom message' }), ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
+    const history = realtimeEvent(1, { type: 'ticket history', payload: { contentType: 'ticket history', ticketNumber: 42, field: 'status', old: null, new: 'new' } });
+    const custom = realtimeEvent(2, { type: 'custom message', payload: { customMessages: [] } });
+    expect(decideNotification({ kind: 'ticket', event: history }, ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
+    expect(decideNotification({ kind: 'ticket', event: custom }, ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
   });
-  it('skips malformed payloads', () => {
-    expect(decideNotification(ticketEvent({ ticketNumber: '42' }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
-    expect(decideNotification(ticketEvent({ action: undefined }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+  it('never gets a malformed payload: the socket boundary drops it', () => {
+    const valid = (ticketEvent() as { event: RealtimeEvent }).event;
+    const wire = (payload: Record<string, unknown>) => ({ ...valid, payload: { ...valid.payload, ...payload } });
+    expect(readRealtimeEvent(wire({ ticketNumber: '42' })).kind).toBe('malformed');
+    expect(readRealtimeEvent(wire({ action: undefined })).kind).toBe('malformed');
+    expect(readRealtimeEvent(wire({ contentType: 'ticket history' })).kind).toBe('malformed');
+    expect(readRealtimeEvent(wire({})).kind).toBe('event');
   });
 });
 
 describe('new conversations', () => {
-  const created = (extra: Partial<RealtimeEvent> = {}, conversation: Record<string, unknown> = { id: 'c1', channelType: 'LINE', contact: { name: 'Ada Lovelace' } }): NotificationTrigger => ({
+  const ada = conversation('c1', { channelType: 'LINE', contact: { id: 'k1', name: 'Ada Lovelace', avatarUrl: null } });
+  const created = (extra: Pick<Partial<RealtimeEvent>, 'sendTo'> = {}): NotificationTrigger => ({
     kind: 'ticket',
-    event: { seq: 2, type: 'conversation created', workspaceId: 'w1', payload: { conversation }, sendTo: ['u1', 'u2'], createdAt: '2026-11-20T00:00:00.000Z', ...extra },
+    event: { seq: 2, type: 'conversation created', workspaceId: 'w1', payload: { conversation: ada }, sendTo: ['u1', 'u2'], createdAt: '2026-11-20T00:00:00.000Z', ...extra },
   });
   it("names the customer and the channel: 'New conversation from {name}'", () => {
     expect(decideNotification(created(), ctx)).toEqual({ kind: 'send', title: 'New conversation from Ada Lovelace', body: 'Line' });
@@ -99,7 +108,7 @@ describe('new conversations', () => {
     expect(decideNotification(created({ sendTo: ['u2'] }), ctx)).toEqual({ kind: 'skip', reason: 'not a recipient' });
     expect(decideNotification(created(), { ...ctx, permission: 'denied' })).toEqual({ kind: 'skip', reason: 'no permission' });
     expect(decideNotification(created(), { ...ctx, lastShownAt: 9_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
-    expect(decideNotification(created({}, { id: 'c1' }), ctx)).toEqual({ kind: 'skip', reason: 'invalid payload' });
+    // One without a usable conversation is dropped at the socket boundary (realtimeEvents.test.ts).
   });
   it("gives way to the ticket made from the same message: 'New Ticket #{n}' comes first in the batch", () => {
     const batch = [(ticketEvent() as { event: RealtimeEvent }).event, (created() as { event: RealtimeEvent }).event];

@@ -3,11 +3,9 @@
 
 import { channelLabel } from '../../domain/channels';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
-import { INBOX_EVENT_TYPES } from '../../domain/inbox';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
 import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
-import type { RealtimeEvent } from '../../services/socket';
-import { transferOf } from '../conversations/openConversationRules';
 import { isForUser } from '../realtime/realtimeRules';
 
 export const UNSUPPORTED_TEXT = 'This browser does not support desktop notification';
@@ -37,7 +35,6 @@ export type SkipReason =
   | 'not a ticket event'
   | 'not a recipient'
   | 'no text for action'
-  | 'invalid payload'
   | 'own action'
   | 'too soon';
 
@@ -68,21 +65,20 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
   if (trigger.kind === 'connection') {
     title = trigger.state === 'connected' ? CONNECTED_TEXT : DISCONNECTED_TEXT;
   } else {
+    // Payloads were checked at the socket boundary (src/domain/realtimeEvents.ts): the type types them.
     const { event } = trigger;
+    if (event.type === REALTIME_EVENTS.conversationCreated) return spaced(newConversationNotice(event, ctx.userId), ctx);
+    if (event.type === REALTIME_EVENTS.conversationTransferred) return spaced(transferNotice(event, ctx.userId), ctx);
+    if (event.type !== REALTIME_EVENTS.ticketEvent) return skip('not a ticket event');
     const payload = event.payload;
-    if (event.type === INBOX_EVENT_TYPES.conversationCreated) return spaced(newConversationNotice(event, ctx.userId), ctx);
-    if (event.type === INBOX_EVENT_TYPES.conversationTransferred) return spaced(transferNotice(event, ctx.userId), ctx);
-    if (event.type !== 'ticket event' || payload.contentType !== 'ticket') return skip('not a ticket event');
     if (!isForUser(event, ctx.userId)) return skip('not a recipient');
     // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
     if (payload.actorId === ctx.userId) return skip('own action');
-    if (typeof payload.ticketNumber !== 'number' || typeof payload.action !== 'string') return skip('invalid payload');
-    const omni = payload.ticketStatusOmni;
-    const status = ticketStatusLabel({ status: String(payload.ticketStatus ?? ''), statusOmni: omni == null ? null : String(omni) });
+    const status = ticketStatusLabel({ status: payload.ticketStatus, statusOmni: payload.ticketStatusOmni });
     const text = ticketText(payload.action, payload.ticketNumber, status);
     if (text === null) return skip('no text for action');
     title = text;
-    body = typeof payload.messengerType === 'string' && payload.messengerType !== '' ? channelLabel(payload.messengerType) : '';
+    body = payload.messengerType !== '' ? channelLabel(payload.messengerType) : '';
   }
 
   return spaced({ kind: 'send', title, body }, ctx);
@@ -95,19 +91,16 @@ function spaced(decision: NotificationDecision, ctx: NotificationContext): Notif
 }
 
 /** 'conversation created': the api sends it only to those who may take the conversation. */
-function newConversationNotice(event: RealtimeEvent, userId: string): NotificationDecision {
+function newConversationNotice(event: RealtimeEventOf<'conversation created'>, userId: string): NotificationDecision {
   if (!isForUser(event, userId)) return skip('not a recipient');
-  const conversation = event.payload.conversation as { contact?: { name?: unknown }; channelType?: unknown } | undefined;
-  const name = conversation?.contact?.name;
-  if (typeof name !== 'string' || typeof conversation?.channelType !== 'string') return skip('invalid payload');
-  return { kind: 'send', title: newConversationText(name), body: channelLabel(conversation.channelType) };
+  const { conversation } = event.payload;
+  return { kind: 'send', title: newConversationText(conversation.contact.name), body: channelLabel(conversation.channelType) };
 }
 
 /** 'conversation transferred': the api sends it to the receiver (or a department's members); the body is the note. */
-function transferNotice(event: RealtimeEvent, userId: string): NotificationDecision {
+function transferNotice(event: RealtimeEventOf<'conversation transferred'>, userId: string): NotificationDecision {
   if (!isForUser(event, userId)) return skip('not a recipient');
-  const transfer = transferOf(event);
-  if (!transfer) return skip('invalid payload');
+  const transfer = event.payload;
   if (transfer.from.id === userId) return skip('own action');
   const title = transferText(transfer.from.name, transfer.conversation.contact.name, transfer.to);
   return { kind: 'send', title, body: transfer.note || channelLabel(transfer.conversation.channelType) };

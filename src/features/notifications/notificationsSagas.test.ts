@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TicketEventPayload } from '../../domain/api';
+import { message } from '../conversations/testing/fixtures';
 import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
 import { statusReceived } from '../auth/authSlice';
 import { realtimeEvent } from '../realtime/testing/fakeSocket';
@@ -13,7 +15,7 @@ const routes = {
   'GET /v2/api/realtime/events': replayFrom(() => []),
 };
 
-const ticket = (seq: number, action = 'create') =>
+const ticket = (seq: number, action: TicketEventPayload['action'] = 'create') =>
   realtimeEvent(seq, {
     type: 'ticket event',
     sendTo: ['u1'],
@@ -148,7 +150,7 @@ describe('desktop notifications', () => {
 });
 
 const customerWrote = (seq: number, assigneeId: string | null, conversationId = 'c1') =>
-  realtimeEvent(seq, { type: 'message created', payload: { message: { id: `m${seq}`, conversationId, direction: 'inbound' }, assigneeId } });
+  realtimeEvent(seq, { type: 'message created', payload: { message: message(`m${seq}`, { conversationId, direction: 'inbound' }), assigneeId } });
 
 describe('the message sound', () => {
   it('plays for a customer message in an unassigned conversation even without desktop notifications, once per 2 s', async () => {

@@ -4,7 +4,7 @@ import { mayTakeWork } from '../../domain/alerts';
 import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
 import type { Clock } from '../../services/clock';
 import type { Notifier, NotificationPermissionState, ShownNotification } from '../../services/notifier';
-import type { RealtimeEvent } from '../../services/socket';
+import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import type { Sound } from '../../services/sound';
 import type { KeyValueStorage } from '../../services/storage';
 import type { VisibilityEvents } from '../../services/visibility';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../services/socket';
+import { conversation } from '../conversations/testing/fixtures';
+import { realtimeEvent as ev } from './testing/fakeSocket';
 import {
   afterReplayPage,
   hasGap,
@@ -13,15 +14,15 @@ import {
   UNKNOWN_CURSOR,
 } from './realtimeRules';
 
-const ev = (seq: number, extra: Partial<RealtimeEvent> = {}): RealtimeEvent => ({
-  seq,
-  type: 'agent status',
-  workspaceId: 'w1',
-  payload: {},
-  sendTo: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-  ...extra,
-});
+const TICKET_EVENT = {
+  ticketNumber: 4,
+  ticketStatus: 'new',
+  ticketStatusOmni: null,
+  messengerType: 'WEBHOOK',
+  contentType: 'ticket',
+  action: 'create',
+  agentPast: null,
+} as const;
 
 describe('isForUser', () => {
   it('delivers workspace events (no sendTo) to everyone', () => expect(isForUser(ev(1), 'u1')).toBe(true));
@@ -42,6 +43,9 @@ describe('takeBatch', () => {
   it('moves the cursor past events meant for other users without delivering them', () => {
     expect(takeBatch(0, [ev(1, { sendTo: ['u2'] }), ev(2)], 'u1')).toEqual({ events: [ev(2)], lastSeq: 2 });
     expect(takeBatch(0, [ev(1, { sendTo: ['u2'] })], 'u1')).toEqual({ events: [], lastSeq: 1 });
+  });
+  it('moves the cursor past passed numbers (others’ events, dropped ones) without delivering anything for them', () => {
+    expect(takeBatch(0, [{ seq: 1, passed: true }, ev(2), { seq: 3, passed: true }], 'u1')).toEqual({ events: [ev(2)], lastSeq: 3 });
   });
   it('accepts everything when there is no cursor yet', () => {
     expect(takeBatch(null, [ev(7)], 'u1')).toEqual({ events: [ev(7)], lastSeq: 7 });
@@ -91,15 +95,18 @@ describe('replay', () => {
 });
 
 describe('event routing', () => {
-  it('forwards ticket history by type or by contentType', () => {
-    expect(isTicketHistory(ev(1, { type: 'ticket history' }))).toBe(true);
-    expect(isTicketHistory(ev(1, { type: 'ticket', payload: { contentType: 'ticket history' } }))).toBe(true);
-    expect(isTicketHistory(ev(1, { type: 'ticket event', payload: { contentType: 'ticket' } }))).toBe(false);
+  it("forwards ticket history: the map's 'ticket history' events, the ones with contentType 'ticket history'", () => {
+    const line = { contentType: 'ticket history', ticketNumber: 4, field: 'status', old: 'new', new: 'hold' } as const;
+    expect(isTicketHistory(ev(1, { type: 'ticket history', payload: line }))).toBe(true);
+    expect(isTicketHistory(ev(1, { type: 'ticket event', payload: TICKET_EVENT }))).toBe(false);
   });
-  it('refreshes the available features on a conversation event only when some are available', () => {
-    expect(shouldRefreshFeatures([ev(1, { type: 'conversation' })], 5)).toBe(true);
-    expect(shouldRefreshFeatures([ev(1, { type: 'conversation' })], 0)).toBe(false);
-    expect(shouldRefreshFeatures([ev(1, { type: 'ticket' })], 5)).toBe(false);
+  it("refreshes the available features on the api's conversation events, only when some are available", () => {
+    const updated = ev(1, { type: 'conversation updated', payload: { conversation: conversation('c1') } });
+    const created = ev(2, { type: 'conversation created', payload: { conversation: conversation('c2') } });
+    expect(shouldRefreshFeatures([updated], 5)).toBe(true);
+    expect(shouldRefreshFeatures([ev(3), created], 5)).toBe(true);
+    expect(shouldRefreshFeatures([updated], 0)).toBe(false);
+    expect(shouldRefreshFeatures([ev(1, { type: 'ticket event', payload: TICKET_EVENT })], 5)).toBe(false);
     expect(shouldRefreshFeatures([], 5)).toBe(false);
   });
   it('tells the user about lost connections, not about ones the client closed', () => {

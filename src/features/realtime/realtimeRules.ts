@@ -1,7 +1,13 @@
 // Pure decisions of the realtime connection: which events reach this user, in what order, which are
 // duplicates, when a catch-up is needed and how the replay pages continue.
 
-import type { RealtimeEvent } from '../../services/socket';
+import { REALTIME_EVENTS, type PassedNumber, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { isRecord } from '../../domain/validation';
+
+/** What a burst or a replay page holds once read: events, and the numbers of events that are not ours. */
+export type Incoming = RealtimeEvent | PassedNumber;
+
+const isEvent = (item: Incoming): item is RealtimeEvent => !('passed' in item);
 
 /** spec §7: an event with sendTo reaches the app only when the user is one of its recipients. */
 export function isForUser(event: RealtimeEvent, userId: string): boolean {
@@ -20,14 +26,14 @@ export interface Batch {
  * events for this user. The cursor moves past events for other users too: the server numbers every
  * workspace event, and the replay call continues from the same numbers.
  */
-export function takeBatch(lastSeq: number | null, incoming: readonly RealtimeEvent[], userId: string): Batch {
+export function takeBatch(lastSeq: number | null, incoming: readonly Incoming[], userId: string): Batch {
   const sorted = [...incoming].sort((a, b) => a.seq - b.seq);
   const events: RealtimeEvent[] = [];
   let cursor = lastSeq;
-  for (const event of sorted) {
-    if (cursor !== null && event.seq <= cursor) continue;
-    cursor = event.seq;
-    if (isForUser(event, userId)) events.push(event);
+  for (const item of sorted) {
+    if (cursor !== null && item.seq <= cursor) continue;
+    cursor = item.seq;
+    if (isEvent(item) && isForUser(item, userId)) events.push(item);
   }
   return { events, lastSeq: cursor };
 }
@@ -36,7 +42,7 @@ export function takeBatch(lastSeq: number | null, incoming: readonly RealtimeEve
  * A live burst that does not start right after the cursor means events were missed (the server's
  * numbers have no gaps), e.g. after a failed catch-up: the client must fetch them.
  */
-export function hasGap(lastSeq: number | null, incoming: readonly RealtimeEvent[]): boolean {
+export function hasGap(lastSeq: number | null, incoming: readonly { seq: number }[]): boolean {
   if (lastSeq === null) return false;
   const newer = incoming.filter((event) => event.seq > lastSeq);
   if (newer.length === 0) return false;
@@ -52,7 +58,8 @@ export const UNKNOWN_CURSOR = 999_999_999_999_999;
 export const replayUrl = (cursor: number | null) => `/v2/api/realtime/events?since=${cursor ?? UNKNOWN_CURSOR}`;
 
 export interface ReplayPage {
-  events: RealtimeEvent[];
+  /** as sent: each is read (readNumbered) before it is delivered */
+  events: unknown[];
   reset: boolean;
   latest: number;
   until: number;
@@ -60,14 +67,14 @@ export interface ReplayPage {
 }
 
 export function isReplayPage(value: unknown): value is ReplayPage {
-  if (typeof value !== 'object' || value === null) return false;
-  const page = value as Record<string, unknown>;
+  if (!isRecord(value)) return false;
+  const page = value;
   return Array.isArray(page.events) && typeof page.reset === 'boolean' && typeof page.latest === 'number' && typeof page.until === 'number';
 }
 
 export type ReplayStep =
   | { kind: 'reset'; cursor: number }
-  | { kind: 'events'; events: RealtimeEvent[]; cursor: number; more: boolean };
+  | { kind: 'events'; events: unknown[]; cursor: number; more: boolean };
 
 /** What one page of GET /realtime/events means for the catch-up. */
 export function afterReplayPage(page: ReplayPage): ReplayStep {
@@ -80,14 +87,19 @@ const CLIENT_REASONS = new Set(['io client disconnect']);
 
 export const isUnexpectedDisconnect = (reason: string) => !CLIENT_REASONS.has(reason);
 
-const TICKET_HISTORY = 'ticket history';
-
-/** spec §7: workspace events with contentType 'ticket history' are forwarded to the features that show history. */
-export function isTicketHistory(event: RealtimeEvent): boolean {
-  return event.type === TICKET_HISTORY || event.payload.contentType === TICKET_HISTORY;
+/**
+ * spec §7: workspace events with contentType 'ticket history' are forwarded to the features that show
+ * history; in the event map only 'ticket history' events carry it (its check requires it).
+ */
+export function isTicketHistory(event: RealtimeEvent): event is RealtimeEventOf<'ticket history'> {
+  return event.type === REALTIME_EVENTS.ticketHistory;
 }
 
-/** spec §7: a 'conversation' event refreshes the available features when any are available. */
+/**
+ * spec §7: a 'conversation' event refreshes the available features when any are available. The api's
+ * conversation events are 'conversation updated' (every change, to whoever may see it) and 'conversation
+ * created'; the spec's bare 'conversation' was never published, so the count went stale.
+ */
 export function shouldRefreshFeatures(events: readonly RealtimeEvent[], available: number): boolean {
-  return available > 0 && events.some((event) => event.type === 'conversation');
+  return available > 0 && events.some((event) => event.type === REALTIME_EVENTS.conversationUpdated || event.type === REALTIME_EVENTS.conversationCreated);
 }

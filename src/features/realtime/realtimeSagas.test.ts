@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISCONNECT_POPUP_MS } from '../../domain/constants';
-import type { RealtimeEvent } from '../../services/socket';
+import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import { loggedOut, statusReceived } from '../auth/authSlice';
 import { availableFeaturesReceived, availableFeaturesRequested } from '../billing/billingSlice';
+import { conversation } from '../conversations/testing/fixtures';
 import { eventsReceived } from './realtimeSlice';
 import { realtimeEvent as ev } from './testing/fakeSocket';
 import { AUTH, replayFrom, setupRealtime } from './testing/realtimeStore';
@@ -116,16 +117,20 @@ describe('live events', () => {
     expect(seqs).toEqual([1, 2, 3]);
   });
 
-  it("refreshes the available features on a 'conversation' event when some are available", async () => {
+  it("refreshes the available features on the api's conversation events ('conversation updated') when some are available", async () => {
     const setup = setupRealtime({ routes: { ...settingsRoutes, 'GET /v2/api/realtime/events': replayFrom(() => []) } });
     const socket = await connected(setup);
-    socket.emit(ev(1, { type: 'conversation' }));
+    const updated = (seq: number) => ev(seq, { type: 'conversation updated', payload: { conversation: conversation('c1') } });
+    socket.emit(updated(1));
     await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(1));
     expect(setup.ofType(availableFeaturesRequested.type)).toHaveLength(0);
 
     setup.store.dispatch(availableFeaturesReceived(3));
-    socket.emit(ev(2, { type: 'conversation' }));
+    socket.emit(updated(2));
     await vi.waitFor(() => expect(setup.ofType(availableFeaturesRequested.type)).toHaveLength(1));
+    socket.emit(ev(3), ev(4, { type: 'ticket', payload: { settings: { take: true } } }));
+    await vi.waitFor(() => expect(setup.store.getState().realtime.lastSeq).toBe(4));
+    expect(setup.ofType(availableFeaturesRequested.type)).toHaveLength(1);
   });
 
   it("updates the settings from 'ticket' and 'custom message' events", async () => {

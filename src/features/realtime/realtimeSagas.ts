@@ -2,12 +2,14 @@ import type { Channel } from 'redux-saga';
 import { call, delay, flush, fork, getContext, put, race, select, take } from 'redux-saga/effects';
 import { DISCONNECT_POPUP_MS } from '../../domain/constants';
 import type { AnimationFrames } from '../../services/animationFrame';
+import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import type { HttpClient } from '../../services/http';
-import type { RealtimeEvent, RealtimeSocket, SocketFactory } from '../../services/socket';
+import type { Logger } from '../../services/logger';
+import type { RealtimeSocket, SocketFactory } from '../../services/socket';
 import type { AuthState } from '../auth/authSlice';
 import { availableFeaturesRequested } from '../billing/billingSlice';
 import type { OneTabState } from '../one-tab/oneTabSlice';
-import { hasGap, shouldRefreshFeatures } from './realtimeRules';
+import { hasGap, shouldRefreshFeatures, type Incoming } from './realtimeRules';
 import {
   realtimeSessionEnded,
   realtimeSessionStarted,
@@ -26,6 +28,8 @@ export interface RealtimeDeps {
   http: HttpClient;
   socket: SocketFactory;
   frames: AnimationFrames;
+  /** where events dropped at the boundary are told */
+  logger: Logger;
 }
 
 type SessionState = { auth: AuthState; oneTab: OneTabState; billing?: { availableFeatures: { available: number } } };
@@ -77,9 +81,10 @@ function* waitFor<T>(pick: (state: SessionState) => T | null) {
 function* runSession(session: SessionUser) {
   const factory: SocketFactory = yield getContext('socket');
   const frames: AnimationFrames = yield getContext('frames');
+  const logger: Logger = yield getContext('logger');
   yield put(realtimeSessionStarted());
   const socket: RealtimeSocket = yield call(factory, session.jwt);
-  const channel: Channel<SocketMessage> = yield call(socketChannel, socket);
+  const channel: Channel<SocketMessage> = yield call(socketChannel, socket, logger);
   try {
     yield fork(disconnectWatchdog, socket);
     yield fork(relayPresence, socket);
@@ -99,10 +104,14 @@ function* runSession(session: SessionUser) {
 }
 
 function* handleBurst(messages: SocketMessage[], userId: string, everConnected: boolean) {
-  let events: RealtimeEvent[] = [];
+  let events: Incoming[] = [];
   for (const message of messages) {
     if (message.kind === 'event') {
       events.push(message.event);
+      continue;
+    }
+    if (message.kind === 'passed') {
+      events.push({ seq: message.seq, passed: true });
       continue;
     }
     if (message.kind === 'presence') {
@@ -131,7 +140,7 @@ function* handleBurst(messages: SocketMessage[], userId: string, everConnected: 
   return everConnected;
 }
 
-function* deliverLive(events: RealtimeEvent[], userId: string) {
+function* deliverLive(events: Incoming[], userId: string) {
   if (events.length === 0) return;
   let cursor: number | null = yield select(selectLastSeq);
   if (hasGap(cursor, events)) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RealtimeEvent } from '../../services/socket';
+import type { RealtimeEvent } from '../../domain/realtimeEvents';
 
 /**
  * idle: no session yet; connecting: the socket is opening; connected; disconnected: lost, socket.io is

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { PresencePayload } from '../../domain/inbox';
+import { silentLogger } from '../../services/logger';
 import type { SocketListeners } from '../../services/socket';
 import { loggedOut, statusReceived } from '../auth/authSlice';
 import { unreadReceived } from '../notifications/alertsSlice';
@@ -15,7 +16,7 @@ describe('socketChannel', () => {
   it('turns presence into its own message beside the events, and removes every listener on close', () => {
     const { factory } = fakeSocketFactory();
     const socket = factory('jwt');
-    const channel = socketChannel(socket);
+    const channel = socketChannel(socket, silentLogger);
     const seen: SocketMessage[] = [];
     const drain = () => channel.flush((messages) => Array.isArray(messages) && seen.push(...messages));
 
@@ -33,14 +34,15 @@ describe('socketChannel', () => {
 
   it('listens to the socket with a handler for every kind', () => {
     let listeners: SocketListeners | null = null;
-    const channel = socketChannel({
-      listen: (next) => {
+    const socket = {
+      listen: (next: SocketListeners) => {
         listeners = next;
         return () => undefined;
       },
       close: () => undefined,
       sendPresence: () => undefined,
-    });
+    };
+    const channel = socketChannel(socket, silentLogger);
     expect(Object.keys(listeners!).sort()).toEqual(['connect', 'connectError', 'disconnect', 'event', 'presence', 'unread']);
     channel.close();
   });

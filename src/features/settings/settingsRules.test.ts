@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RealtimeEvent } from '../../services/socket';
+import { isPayloadOf, type RealtimeEvent, type RealtimeEventPayloads, type RealtimeEventType } from '../../domain/realtimeEvents';
+import { conversation } from '../conversations/testing/fixtures';
 import { applySettingsEvents, customMessagesFrom, ticketSettingsFrom } from './settingsRules';
 
-const ev = (seq: number, type: string, payload: Record<string, unknown>): RealtimeEvent => ({
-  seq,
-  type,
-  workspaceId: 'w1',
-  payload,
-  sendTo: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-});
+const ev = <K extends RealtimeEventType>(seq: number, type: K, payload: RealtimeEventPayloads[K]): RealtimeEvent =>
+  ({ seq, type, workspaceId: 'w1', payload, sendTo: null, createdAt: '2026-11-20T00:00:00.000Z' }) as RealtimeEvent;
 const msg = { id: 'm1', shortcut: '/hi', message: 'Hello!' };
 
 describe('reads', () => {
@@ -39,8 +34,13 @@ describe('applySettingsEvents', () => {
     const events = [ev(1, 'ticket', { settings: { take: true } }), ev(2, 'ticket', { settings: { take: false } })];
     expect(applySettingsEvents(empty, events).ticket).toEqual({ take: false });
   });
-  it('ignores other event types and malformed payloads, keeping the same object', () => {
-    const events = [ev(1, 'conversation', {}), ev(2, 'ticket', {}), ev(3, 'custom message', { customMessages: 'x' })];
+  it('ignores other event types, keeping the same object', () => {
+    const events = [ev(1, 'conversation updated', { conversation: conversation('c1') }), ev(2, 'agent status', { userId: 'u1', status: 'aux' })];
     expect(applySettingsEvents(empty, events)).toBe(empty);
+  });
+  it('never gets malformed payloads: the socket boundary drops them', () => {
+    expect(isPayloadOf('ticket', {})).toBe(false);
+    expect(isPayloadOf('custom message', { customMessages: 'x' })).toBe(false);
+    expect(isPayloadOf('custom message', { customMessages: [{ id: 'm1', shortcut: '/hi' }] })).toBe(false);
   });
 });

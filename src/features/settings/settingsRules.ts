@@ -1,7 +1,8 @@
 // How the workspace settings follow the realtime events (spec §7: 'custom message' and 'ticket' events
 // update the settings) and what a settings read that failed leaves behind (spec §8: empty).
 
-import type { RealtimeEvent } from '../../services/socket';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { isRecord } from '../../domain/validation';
 
 export interface TicketSettings {
   take?: boolean;
@@ -17,8 +18,6 @@ export interface SettingsData {
   ticket: TicketSettings;
   customMessages: CustomMessage[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A read's data, or the empty value when the answer was not a success or not the expected shape. */
 export function ticketSettingsFrom(data: unknown): TicketSettings {
@@ -38,10 +37,10 @@ function isCustomMessage(value: unknown): value is CustomMessage {
 export function applySettingsEvents(settings: SettingsData, events: readonly RealtimeEvent[]): SettingsData {
   let next = settings;
   for (const event of events) {
-    if (event.type === 'ticket' && isRecord(event.payload.settings)) {
+    if (event.type === REALTIME_EVENTS.ticketSettings) {
       next = { ...next, ticket: { ...next.ticket, ...ticketSettingsFrom(event.payload.settings) } };
-    } else if (event.type === 'custom message' && Array.isArray(event.payload.customMessages)) {
-      next = { ...next, customMessages: customMessagesFrom(event.payload.customMessages) };
+    } else if (event.type === REALTIME_EVENTS.customMessages) {
+      next = { ...next, customMessages: event.payload.customMessages };
     }
   }
   return next;

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RealtimeEvent } from '../../domain/api';
-import { BULK_PROGRESS_EVENT, type BulkJob, type BulkOperation } from '../../domain/ticketBulk';
+import type { BulkJob, BulkOperation } from '../../domain/ticketBulk';
+import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { emptySelection, toggleLoaded, toggleRow, type BulkSelectionState } from './ticketBulkRules';
@@ -17,8 +17,7 @@ export interface TicketBulkState {
 export const initialTicketBulkState: TicketBulkState = { selection: emptySelection(''), status: 'idle', job: null };
 
 function jobIn(event: RealtimeEvent): BulkJob | null {
-  const job = event.payload.job as BulkJob | undefined;
-  return event.type === BULK_PROGRESS_EVENT && job && typeof job.id === 'string' && typeof job.done === 'number' ? job : null;
+  return event.type === REALTIME_EVENTS.ticketsBulkProgress ? event.payload.job : null;
 }
 
 /** A finished job clears the selection: what it held was acted on, and the summary says how it went. */

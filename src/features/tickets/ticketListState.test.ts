@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TicketSort, TicketSummary } from '../../domain/inbox';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { historyEvent, ticket, ticketUpdated } from './testing/ticketFixtures';
+import { historyEvent, ticket, ticketEvent, ticketUpdated } from './testing/ticketFixtures';
 import { valuesOf } from './shardedMap';
 import { appendPage, applyTicketChanges, compareTickets, insertionIndex, ticketIn } from './ticketListState';
 import { initialTicketListState, listRequested, ticketListReducer, type TicketListState } from './ticketListSlice';
@@ -165,7 +165,7 @@ describe('a socket burst into a large list', () => {
     events.splice(1_000, 0, historyEvent(5_000, { ticketNumber: 1, field: 'status', old: 'new', new: 'hold' }));
     // Deleted by an Administrator in the middle of the burst.
     for (const n of [2, 4, 6, 8, 10, 7919 % 10_000 + 1]) {
-      events.splice(1_500, 0, { seq: 9_000 + n, type: 'ticket event', workspaceId: 'w1', payload: { action: 'delete', ticketId: ticket(n).id, ticketNumber: n }, sendTo: null, createdAt: '' });
+      events.splice(1_500, 0, ticketEvent(9_000 + n, { action: 'delete', ticketId: ticket(n).id, ticketNumber: n }));
     }
     return { all, before, events };
   }

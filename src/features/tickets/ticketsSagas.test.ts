@@ -1,13 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/makeStore';
-import type { TicketDetail, TicketSummary } from '../../domain/inbox';
+import type { Message, TicketDetail, TicketSummary } from '../../domain/inbox';
 import { ApiError, type HttpClient } from '../../services/http';
 import { silentLogger } from '../../services/logger';
 import { errorsSaga } from '../errors/errorsSagas';
 import { authSlice } from '../auth/authSlice';
 import { errorsSlice } from '../errors/errorsSlice';
 import { cursorReset, eventsReceived } from '../realtime/realtimeSlice';
-import { historyEvent, ticket, ticketUpdated } from './testing/ticketFixtures';
+import { historyEvent, ticket, ticketEvent, ticketUpdated } from './testing/ticketFixtures';
 import { mergeCandidatesRequested, ticketActionRequested, ticketDetailSlice, ticketOpened, TICKET_DELETED } from './ticketDetailSlice';
 import { listRequested, moreRequested, ticketListSlice } from './ticketListSlice';
 import { ticketIn } from './ticketListState';
@@ -160,17 +160,17 @@ describe('the ticket detail', () => {
   it('follows live events: the ticket, its history (with who acted), its messages, its deletion', async () => {
     const { store } = opened();
     await vi.waitFor(() => expect(store.getState().ticketDetail.status).toBe('succeeded'));
-    const message = { id: 'm1', conversationId: 'c1', direction: 'inbound', authorType: 'contact', authorId: null, authorName: 'Mia', text: 'Hi', attachments: [], externalId: null, deliveryState: 'received', deliveryError: null, createdAt: '2025-03-02T00:00:00.000Z' };
+    const message: Message = { id: 'm1', conversationId: 'c1', direction: 'inbound', authorType: 'contact', authorId: null, authorName: 'Mia', text: 'Hi', attachments: [], externalId: null, deliveryState: 'received', deliveryError: null, createdAt: '2025-03-02T00:00:00.000Z' };
     store.dispatch(
       eventsReceived({
         events: [
-          { seq: 1, type: 'ticket event', workspaceId: 'w1', payload: { action: 'solved', ticketId: open.id, actorId: 'u7' }, sendTo: null, createdAt: '' },
+          ticketEvent(1, { action: 'solved', ticketId: open.id, actorId: 'u7' }),
           historyEvent(2, { ticketNumber: 4, ticketId: open.id, actorId: 'u7', actorName: 'Cy', field: 'status', old: 'new', new: 'solved' }),
           historyEvent(3, { ticketNumber: 5, field: 'status', old: 'new', new: 'hold' }),
           ticketUpdated(4, { ...open, status: 'solved' }),
           ticketUpdated(5, ticket(5)),
-          { seq: 6, type: 'message created', workspaceId: 'w1', payload: { message }, sendTo: null, createdAt: '' },
-          { seq: 7, type: 'message created', workspaceId: 'w1', payload: { message: { ...message, id: 'm2', conversationId: 'c2' } }, sendTo: null, createdAt: '' },
+          { seq: 6, type: 'message created', workspaceId: 'w1', payload: { message, assigneeId: null }, sendTo: null, createdAt: '' },
+          { seq: 7, type: 'message created', workspaceId: 'w1', payload: { message: { ...message, id: 'm2', conversationId: 'c2' }, assigneeId: null }, sendTo: null, createdAt: '' },
         ],
         lastSeq: 7,
       }),
@@ -183,7 +183,7 @@ describe('the ticket detail', () => {
     store.dispatch(eventsReceived({ events: [historyEvent(2, { ticketNumber: 4, field: 'status', old: 'new', new: 'solved' })], lastSeq: 7 }));
     expect(store.getState().ticketDetail.detail!.history).toHaveLength(1);
 
-    store.dispatch(eventsReceived({ events: [{ seq: 8, type: 'ticket event', workspaceId: 'w1', payload: { action: 'delete', ticketId: open.id }, sendTo: null, createdAt: '' }], lastSeq: 8 }));
+    store.dispatch(eventsReceived({ events: [ticketEvent(8, { action: 'delete', ticketId: open.id })], lastSeq: 8 }));
     expect(store.getState().ticketDetail).toMatchObject({ status: 'failed', message: TICKET_DELETED, detail: null });
   });
 });

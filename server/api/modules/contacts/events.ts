@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import {
-  INBOX_EVENT_TYPES,
-  type ContactUpdatedPayload,
-  type ConversationSummary,
-  type ConversationUpdatedPayload,
-  type TicketSummary,
-  type TicketUpdatedPayload,
+import type {
+  ContactUpdatedPayload,
+  ConversationSummary,
+  ConversationUpdatedPayload,
+  TicketSummary,
+  TicketUpdatedPayload,
 } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { members } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { Contact } from '../../../../src/domain/inbox';
@@ -20,7 +20,7 @@ export async function publishContactUpdated(deps: ApiDeps, workspaceId: string, 
   // With its facts, as lists show it (a contact read without them gets them here).
   const [listed] = contact.channels === undefined ? await withFacts(deps.db, [contact]) : [contact];
   const payload: ContactUpdatedPayload & { mergedIds?: string[] } = { contact: listed!, ...(mergedIds.length > 0 ? { mergedIds } : {}) };
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.contactUpdated, payload: { ...payload } });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.contactUpdated, payload: { ...payload } });
 }
 
 async function administratorIds(deps: ApiDeps, workspaceId: string): Promise<string[]> {
@@ -47,13 +47,13 @@ export async function publishMovedWork(
     const payload: ConversationUpdatedPayload = { conversation };
     await deps.realtime.publish({
       workspaceId,
-      type: INBOX_EVENT_TYPES.conversationUpdated,
+      type: REALTIME_EVENTS.conversationUpdated,
       payload: { ...payload },
       sendTo: audience(conversation.assigneeId),
     });
   }
   for (const ticket of moved.tickets) {
     const payload: TicketUpdatedPayload = { ticket };
-    await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ...payload }, sendTo: audience(ticket.assigneeId) });
+    await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.ticketUpdated, payload: { ...payload }, sendTo: audience(ticket.assigneeId) });
   }
 }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type ChatSettings, type ChatSettingsPayload } from '../../../../src/domain/inbox';
+import type { ChatSettings, ChatSettingsPayload } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import type { Db } from '../../db/client';
 import { workspaceSettings } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
@@ -23,6 +24,6 @@ export async function saveChatSettings(deps: ApiDeps, workspaceId: string, setti
     .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { agent: sql`${workspaceSettings.agent} || ${patch}::jsonb` } });
   const saved = await readChatSettings(deps.db, workspaceId);
   const payload: ChatSettingsPayload = { settings: saved };
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.chatSettings, payload: { ...payload } });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.chatSettings, payload: { ...payload } });
   return saved;
 }

@@ -1,4 +1,5 @@
-import { INBOX_EVENT_TYPES, type ConversationSummary, type Message } from '../../../../src/domain/inbox';
+import type { ConversationSummary, Message } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import type { ApiDeps } from '../../deps';
 import { takersOf } from '../../realtime/audience';
 import { administratorIds } from '../tickets/repository';
@@ -21,7 +22,7 @@ export async function publishConversation(
   let sendTo = await sendToFor(deps, workspaceId, conversation.assigneeId);
   if (previousAssigneeId === null) sendTo = null;
   else if (previousAssigneeId && sendTo) sendTo = [...new Set([...sendTo, previousAssigneeId])];
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationUpdated, payload: { conversation }, sendTo });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.conversationUpdated, payload: { conversation }, sendTo });
 }
 
 /**
@@ -31,7 +32,7 @@ export async function publishConversation(
 export async function publishMessage(
   deps: ApiDeps,
   workspaceId: string,
-  type: typeof INBOX_EVENT_TYPES.messageCreated | typeof INBOX_EVENT_TYPES.messageUpdated,
+  type: typeof REALTIME_EVENTS.messageCreated | typeof REALTIME_EVENTS.messageUpdated,
   message: Message,
   assigneeId: string | null,
 ): Promise<void> {
@@ -42,5 +43,5 @@ export async function publishMessage(
 export async function publishConversationCreated(deps: ApiDeps, workspaceId: string, conversation: ConversationSummary): Promise<void> {
   if (conversation.assigneeId) return;
   const sendTo = await takersOf(deps.db, workspaceId, 'chat');
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationCreated, payload: { conversation }, sendTo });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.conversationCreated, payload: { conversation }, sendTo });
 }

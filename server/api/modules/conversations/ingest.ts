@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { INBOX_EVENT_TYPES, type Attachment, type ConversationSummary, type Message } from '../../../../src/domain/inbox';
+import type { Attachment, ConversationSummary, Message } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
 import { contactIdentities, contacts, conversations, messages } from '../../db/inboxSchema';
@@ -111,7 +112,7 @@ async function answerDuplicate(deps: ApiDeps, workspaceId: string, seen: Seen): 
 
 async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Promise<InboundResult> {
   if (stored.contactCreated) {
-    await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.contactUpdated, payload: { contact: toContact(stored.contactCreated) } });
+    await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.contactUpdated, payload: { contact: toContact(stored.contactCreated) } });
   }
   if (stored.ticket) {
     const status = stored.ticket.status;
@@ -119,7 +120,7 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
   }
   const message = (await findMessage(deps.db, stored.messageId))!;
   const conversation = (await findSummary(deps.db, workspaceId, stored.conversation.id))!;
-  await publishMessage(deps, workspaceId, INBOX_EVENT_TYPES.messageCreated, message, conversation.assigneeId);
+  await publishMessage(deps, workspaceId, REALTIME_EVENTS.messageCreated, message, conversation.assigneeId);
   await publishConversation(deps, workspaceId, conversation);
   if (stored.opened) await publishConversationCreated(deps, workspaceId, conversation);
   return { message, conversation, duplicate: false };

@@ -1,11 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  INBOX_EVENT_TYPES,
-  type ConversationTransferredPayload,
-  type TransferResult,
-  type TransferTarget,
-  type TransferTargets,
+import type {
+  ConversationTransferredPayload,
+  TransferResult,
+  TransferTarget,
+  TransferTargets,
 } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { mayTakeWork } from '../../../../src/domain/alerts';
 import { members, users } from '../../db/schema';
 import { contacts, conversations, departments, notes } from '../../db/inboxSchema';
@@ -128,7 +128,7 @@ export async function transferConversation(deps: ApiDeps, ctx: WorkspaceContext,
   const note = toNote(done.note, ctx.user.username);
   const payload: ConversationTransferredPayload = { conversation, from: { id: ctx.user.id, name: ctx.user.username }, to: target, note: input.note.trim(), timelineNote: note };
   const sendTo = target.kind === 'member' ? [target.id] : (await holders(deps, workspaceId)).map((member) => member.id);
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.conversationTransferred, payload: { ...payload }, sendTo });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.conversationTransferred, payload: { ...payload }, sendTo });
   if (done.created) await publishTicketChange(deps, done.created, 'create', null, { field: 'status', old: null, new: done.created.status }, ctx.user.id);
   await publishTicketChanged(deps, done.ticketChange, ctx.user.id);
   await publishConversation(deps, workspaceId, conversation, row.conversation.assigneeId);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { BULK_BATCH, BULK_PROGRESS_EVENT, type BulkJob, type BulkOperation, type BulkRequest } from '../../../../src/domain/ticketBulk';
+import { BULK_BATCH, type BulkJob, type BulkOperation, type BulkRequest } from '../../../../src/domain/ticketBulk';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { events } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
@@ -16,7 +17,7 @@ export const NO_SUCH_JOB = 'There is no such bulk action.';
 
 /** A job's state, to who started it only: as a realtime event, kept (and replayed) like every event. */
 function publishProgress(deps: ApiDeps, ctx: WorkspaceContext, job: BulkJob) {
-  return deps.realtime.publish({ workspaceId: ctx.workspace.id, type: BULK_PROGRESS_EVENT, payload: { job: { ...job } }, sendTo: [ctx.user.id] });
+  return deps.realtime.publish({ workspaceId: ctx.workspace.id, type: REALTIME_EVENTS.ticketsBulkProgress, payload: { job: { ...job } }, sendTo: [ctx.user.id] });
 }
 
 /** Works through the batches; `progress.job` is the job as far as it got, also when a batch fails. */
@@ -49,7 +50,7 @@ async function runInBackground(deps: ApiDeps, ctx: WorkspaceContext, job: BulkJo
  * target they may not change) is refused whole; each ticket is then checked on its own as its batch is
  * written (bulkBatch). Up to one batch is done before the answer, which holds the summary; a larger
  * selection is answered at once as running and goes on in this process, its progress published after
- * every batch (BULK_PROGRESS_EVENT) and readable with readJob.
+ * every batch (REALTIME_EVENTS.ticketsBulkProgress) and readable with readJob.
  */
 export async function startBulk(deps: ApiDeps, ctx: WorkspaceContext, request: BulkRequest): Promise<BulkJob> {
   const { selection, operation } = request;
@@ -77,7 +78,7 @@ export async function readJob(deps: ApiDeps, ctx: WorkspaceContext, jobId: strin
     .where(
       and(
         eq(events.workspaceId, ctx.workspace.id),
-        eq(events.type, BULK_PROGRESS_EVENT),
+        eq(events.type, REALTIME_EVENTS.ticketsBulkProgress),
         sql`${events.payload} -> 'job' ->> 'id' = ${jobId}`,
         sql`${events.sendTo} @> ${JSON.stringify([ctx.user.id])}::jsonb`,
       ),

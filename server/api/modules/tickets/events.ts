@@ -1,5 +1,6 @@
 import type { TicketEventPayload, TicketHistoryPayload } from '../../../../src/domain/api';
-import { INBOX_EVENT_TYPES, type TicketUpdatedPayload } from '../../../../src/domain/inbox';
+import type { TicketUpdatedPayload } from '../../../../src/domain/inbox';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import type { ApiDeps } from '../../deps';
 import { isNewTicketWork, takersOf } from '../../realtime/audience';
 import { markTicketRead } from '../alerts/repository';
@@ -60,5 +61,5 @@ export async function publishTicketChange(
   const summary = await loadTicketSummary(deps.db, workspaceId, ticket.id);
   if (!summary) return;
   const updated: TicketUpdatedPayload = { ticket: summary };
-  await deps.realtime.publish({ workspaceId, type: INBOX_EVENT_TYPES.ticketUpdated, payload: { ...updated }, sendTo: audience });
+  await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.ticketUpdated, payload: { ...updated }, sendTo: audience });
 }

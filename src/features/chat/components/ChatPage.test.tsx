@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_EVENT_TYPES } from '../../../domain/inbox';
+import { REALTIME_EVENTS } from '../../../domain/realtimeEvents';
 import { conversation, event, message, note } from '../../conversations/testing/fixtures';
 import { directoryLoaded } from '../../directory/directorySlice';
 import { presenceSignalReceived } from '../../presence/presenceSlice';
@@ -52,7 +52,7 @@ describe('the chat list', () => {
     act(() => {
       store.dispatch(
         eventsReceived({
-          events: [event(INBOX_EVENT_TYPES.conversationUpdated, { conversation: conversation('c2', { lastMessageAt: '2026-03-01T12:00:00.000Z', lastMessagePreview: 'New here' }) })],
+          events: [event(REALTIME_EVENTS.conversationUpdated, { conversation: conversation('c2', { lastMessageAt: '2026-03-01T12:00:00.000Z', lastMessagePreview: 'New here' }) })],
           lastSeq: 1,
         }),
       );

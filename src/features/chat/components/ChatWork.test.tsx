@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { INBOX_EVENT_TYPES, type Message } from '../../../domain/inbox';
+import type { Message } from '../../../domain/inbox';
+import { REALTIME_EVENTS } from '../../../domain/realtimeEvents';
 import { conversation, event, message, note } from '../../conversations/testing/fixtures';
 import { eventsReceived } from '../../realtime/realtimeSlice';
 import { page, renderChat } from '../testing/renderChat';
@@ -11,7 +12,7 @@ const reply = (extra: Partial<Message> = {}) =>
   message('m2', { direction: 'outbound', authorType: 'agent', authorName: 'Ana', text: 'It ships today', deliveryState: 'pending', createdAt: '2026-03-01T10:01:00.000Z', ...extra });
 const live = (store: ReturnType<typeof renderChat>['store'], ...messages: Message[]) =>
   act(() => {
-    store.dispatch(eventsReceived({ events: messages.map((m) => event(INBOX_EVENT_TYPES.messageUpdated, { message: { ...m, conversationId: 'c1' } })), lastSeq: 1 }));
+    store.dispatch(eventsReceived({ events: messages.map((m) => event(REALTIME_EVENTS.messageUpdated, { message: { ...m, conversationId: 'c1' }, assigneeId: null })), lastSeq: 1 }));
   });
 
 describe("a webhook reply's delivery, as the api records it", () => {
@@ -114,7 +115,7 @@ describe('Transfer', () => {
       store.dispatch(
         eventsReceived({
           events: [
-            event(INBOX_EVENT_TYPES.conversationTransferred, {
+            event(REALTIME_EVENTS.conversationTransferred, {
               conversation: conversation('c1', { assigneeId: 'u1' }),
               from: { id: 'u2', name: 'Bo' },
               to: { kind: 'member', id: 'u1', name: 'ana' },

@@ -5,7 +5,7 @@ import { makeStore } from '../../../app/makeStore';
 import type { AuthResponse, Role } from '../../../domain/api';
 import type { ConversationDetail, ConversationSummary, Message, Note } from '../../../domain/inbox';
 import { ApiError, type HttpClient } from '../../../services/http';
-import type { RealtimeEvent } from '../../../services/socket';
+import type { RealtimeEvent, RealtimeEventPayloads, RealtimeEventType } from '../../../domain/realtimeEvents';
 import { authSlice, statusReceived } from '../../auth/authSlice';
 import { directorySlice } from '../../directory/directorySlice';
 import { presenceSaga } from '../../presence/presenceSagas';
@@ -91,14 +91,15 @@ export function detail(summary: ConversationSummary, messages: Message[], extra:
 }
 
 let seq = 0;
-export const event = (type: string, payload: Record<string, unknown>): RealtimeEvent => ({
-  seq: ++seq,
-  type,
-  workspaceId: 'w1',
-  payload,
-  sendTo: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-});
+export const event = <K extends RealtimeEventType>(type: K, payload: RealtimeEventPayloads[K]): RealtimeEvent =>
+  ({
+    seq: ++seq,
+    type,
+    workspaceId: 'w1',
+    payload,
+    sendTo: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+  }) as RealtimeEvent;
 
 export type Handler = (url: string, body?: unknown) => unknown;
 

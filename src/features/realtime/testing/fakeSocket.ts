@@ -1,8 +1,8 @@
 // A socket the test drives: connect, drop, push events; it records listeners so a test can check that
 // every one was removed.
 
-import type { PresencePayload } from '../../../domain/inbox';
-import type { PresenceSignal, RealtimeEvent, RealtimeSocket, SocketListeners } from '../../../services/socket';
+import type { PresenceSignal, RealtimeSocket, SocketListeners } from '../../../services/socket';
+import type { RealtimeEvent } from '../../../domain/realtimeEvents';
 
 export interface FakeSocket extends RealtimeSocket {
   token: string;
@@ -10,9 +10,10 @@ export interface FakeSocket extends RealtimeSocket {
   listenerCount(): number;
   connect(): void;
   disconnect(reason?: string): void;
-  emit(...events: RealtimeEvent[]): void;
+  /** events as the server sends them: anything, so a test can send what the boundary must drop */
+  emit(...events: unknown[]): void;
   /** another agent's presence, as the server relays it */
-  presence(payload: PresencePayload): void;
+  presence(payload: unknown): void;
   /** this member's unread counts, as the server pushes them */
   unread(counts: unknown): void;
   /** what the console sent with sendPresence */
@@ -50,12 +51,14 @@ export function fakeSocketFactory() {
   return { factory, sockets };
 }
 
-export const realtimeEvent = (seq: number, extra: Partial<RealtimeEvent> = {}): RealtimeEvent => ({
-  seq,
-  type: 'agent status',
-  workspaceId: 'w1',
-  payload: {},
-  sendTo: null,
-  createdAt: '2026-11-20T00:00:00.000Z',
-  ...extra,
-});
+/** An event of the map ('agent status' unless `extra` says otherwise: give a type its payload too). */
+export const realtimeEvent = (seq: number, extra: Partial<RealtimeEvent> = {}): RealtimeEvent =>
+  ({
+    seq,
+    type: 'agent status',
+    workspaceId: 'w1',
+    payload: { userId: 'u9', status: 'available' },
+    sendTo: null,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    ...extra,
+  }) as RealtimeEvent;

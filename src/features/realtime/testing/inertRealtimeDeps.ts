@@ -5,7 +5,7 @@ import type { NotificationsDeps } from '../../notifications/notificationsSagas';
 import type { OneTabDeps } from '../../one-tab/oneTabSagas';
 import type { RealtimeDeps } from '../realtimeSagas';
 
-export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http'> & Omit<NotificationsDeps, 'clock' | 'storage'> & OneTabDeps {
+export function inertRealtimeDeps(): Omit<RealtimeDeps, 'http' | 'logger'> & Omit<NotificationsDeps, 'clock' | 'storage'> & OneTabDeps {
   return {
     socket: () => ({ listen: () => () => undefined, close: () => undefined, sendPresence: () => undefined }),
     frames: { next: () => Promise.resolve() },

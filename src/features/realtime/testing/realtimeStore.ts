@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
 import type { AuthResponse } from '../../../domain/api';
 import { ApiError, type HttpClient } from '../../../services/http';
+import { createLogger } from '../../../services/logger';
 import { createMemoryStorage } from '../../../services/storage';
 import type { NotificationPermissionState } from '../../../services/notifier';
 import { authSlice } from '../../auth/authSlice';
@@ -74,6 +75,9 @@ export function setupRealtime({
   const sound = { play: vi.fn() };
   const messageSound = { play: vi.fn() };
   const storage = createMemoryStorage(stored);
+  // What the boundary dropped: each warning's message and details.
+  const warnings: unknown[][] = [];
+  const logger = createLogger({ debug: () => undefined, warn: (...args: unknown[]) => void warnings.push(args), error: (...args: unknown[]) => void warnings.push(args) });
   const actions: UnknownAction[] = [];
   const store = makeStore({
     reducer: {
@@ -91,6 +95,7 @@ export function setupRealtime({
     },
     deps: {
       http,
+      logger,
       socket: factory,
       frames: { next: () => Promise.resolve() },
       notifier,
@@ -104,7 +109,7 @@ export function setupRealtime({
     sagas: [oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga],
   });
   const ofType = (type: string) => actions.filter((action) => action.type === type);
-  return { store, calls, sockets, shown, sound, messageSound, storage, notifier, actions, ofType, auth };
+  return { store, calls, sockets, shown, sound, messageSound, storage, notifier, actions, ofType, auth, warnings };
 }
 
 /** Replay answers from a list of events: pages of `pageSize`, reset when asked from past the newest. */

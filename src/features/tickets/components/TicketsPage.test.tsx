@@ -6,6 +6,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { makeStore } from '../../../app/makeStore';
 import type { AuthResponse, Role } from '../../../domain/api';
 import type { TicketDetail, TicketSummary } from '../../../domain/inbox';
+import type { RealtimeEvent } from '../../../domain/realtimeEvents';
+import type { BulkJob } from '../../../domain/ticketBulk';
 import { ApiError, type HttpClient } from '../../../services/http';
 import { silentLogger } from '../../../services/logger';
 import { authSlice, statusReceived } from '../../auth/authSlice';
@@ -231,7 +233,7 @@ describe('TicketsPage', () => {
   });
 
   it("bulk: 'Select all N matching' sends the list's filters, and follows a large job's progress events", async () => {
-    const running = { id: 'j2', operation: 'status', state: 'running', total: 4, done: 0, changed: 0, unchanged: 0, failed: 0, failures: [], error: null };
+    const running: BulkJob = { id: 'j2', operation: 'status', state: 'running', total: 4, done: 0, changed: 0, unchanged: 0, failed: 0, failures: [], error: null };
     const { post, store } = setup({
       path: '/v2/app/ticket?priority=urgent',
       list: () => ({ result: 'success', data: { items: [second, first], nextCursor: null, total: 5 } }),
@@ -248,7 +250,7 @@ describe('TicketsPage', () => {
       expect(post).toHaveBeenCalledWith('/v2/api/tickets/bulk', { selection: { query: 'priority=urgent', except: [first.id] }, operation: { kind: 'status', status: 'solved' } }),
     );
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Bulk action progress' })).toHaveAttribute('value', '0'));
-    const progress = (seq: number, done: number, state: string) => ({
+    const progress = (seq: number, done: number, state: BulkJob['state']): RealtimeEvent => ({
       seq, type: 'tickets bulk progress', workspaceId: 'w1', payload: { job: { ...running, done, changed: done, state } }, sendTo: [ME], createdAt: '',
     });
     act(() => {

@@ -1,5 +1,5 @@
-import type { RealtimeEvent } from '../../../domain/api';
-import { INBOX_EVENT_TYPES, type TicketSummary } from '../../../domain/inbox';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventPayloads } from '../../../domain/realtimeEvents';
+import type { TicketSummary } from '../../../domain/inbox';
 
 const BASE = Date.parse('2025-03-01T00:00:00.000Z');
 
@@ -30,9 +30,23 @@ export function ticket(n: number, overrides: Partial<TicketSummary> = {}): Ticke
 }
 
 export function ticketUpdated(seq: number, changed: TicketSummary): RealtimeEvent {
-  return { seq, type: INBOX_EVENT_TYPES.ticketUpdated, workspaceId: 'w1', payload: { ticket: changed }, sendTo: null, createdAt: changed.updatedAt };
+  return { seq, type: REALTIME_EVENTS.ticketUpdated, workspaceId: 'w1', payload: { ticket: changed }, sendTo: null, createdAt: changed.updatedAt };
 }
 
-export function historyEvent(seq: number, payload: Record<string, unknown>): RealtimeEvent {
-  return { seq, type: 'ticket history', workspaceId: 'w1', payload: { contentType: 'ticket history', ...payload }, sendTo: null, createdAt: '2025-03-02T10:00:00.000Z' };
+export function historyEvent(seq: number, payload: Omit<RealtimeEventPayloads['ticket history'], 'contentType'>): RealtimeEvent {
+  return { seq, type: REALTIME_EVENTS.ticketHistory, workspaceId: 'w1', payload: { contentType: 'ticket history', ...payload }, sendTo: null, createdAt: '2025-03-02T10:00:00.000Z' };
+}
+
+/** A spec 'ticket event' (what desktop notifications and deleted tickets read), as the api sends it. */
+export function ticketEvent(seq: number, payload: Partial<RealtimeEventPayloads['ticket event']>): RealtimeEvent {
+  const base: RealtimeEventPayloads['ticket event'] = {
+    ticketNumber: 1,
+    ticketStatus: 'new',
+    ticketStatusOmni: null,
+    messengerType: 'WEBHOOK',
+    contentType: 'ticket',
+    action: 'change',
+    agentPast: null,
+  };
+  return { seq, type: REALTIME_EVENTS.ticketEvent, workspaceId: 'w1', payload: { ...base, ...payload }, sendTo: null, createdAt: '2025-03-02T10:00:00.000Z' };
 }
