@@ -4,12 +4,12 @@ import { count, eq, sql } from 'drizzle-orm';
 import { events } from '../db/schema';
 import type { TestApi } from './harness';
 
-/** Every UPDATE of the table fails (a trigger raises) until the answer is called. */
-export async function refuseUpdates(api: TestApi, table: 'conversations' | 'tickets'): Promise<() => Promise<void>> {
+/** Every UPDATE (or DELETE) of the table fails (a trigger raises) until the answer is called. */
+export async function refuseUpdates(api: TestApi, table: 'conversations' | 'tickets' | 'sessions', write: 'UPDATE' | 'DELETE' = 'UPDATE'): Promise<() => Promise<void>> {
   await api.deps.db.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql`),
   );
-  await api.deps.db.execute(sql.raw(`CREATE TRIGGER test_refuse_${table} BEFORE UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write()`));
+  await api.deps.db.execute(sql.raw(`CREATE TRIGGER test_refuse_${table} BEFORE ${write} ON ${table} FOR EACH ROW EXECUTE FUNCTION test_refuse_write()`));
   return async () => {
     await api.deps.db.execute(sql.raw(`DROP TRIGGER test_refuse_${table} ON ${table}`));
   };
