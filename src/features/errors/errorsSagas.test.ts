@@ -1,19 +1,11 @@
 import { call } from 'redux-saga/effects';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/makeStore';
 import { ApiError } from '../../services/http';
-import { silentLogger } from '../../services/logger';
-import { authSlice } from '../auth/authSlice';
-import { configSlice } from '../config/configSlice';
 import { PACKAGE_EXPIRED_MESSAGE } from './apiErrorRules';
 import { callApi } from './callApi';
-import { errorsSaga } from './errorsSagas';
 import { errorDialogDismissed, errorsSlice } from './errorsSlice';
-import { SUCCESS_SNACKBAR_MS, noticeSlice, successShown } from './noticeSlice';
-
-const reject = (error: ApiError) => async () => {
-  throw error;
-};
+import { SUCCESS_SNACKBAR_MS, successShown } from './noticeSlice';
+import { failingWith as reject, storeWithErrorsSaga } from './testing/errorsStore';
 
 /** A tiny store whose only saga calls callApi once and keeps its result. */
 function storeCalling(fn: () => Promise<unknown>) {
@@ -21,16 +13,7 @@ function storeCalling(fn: () => Promise<unknown>) {
   function* caller() {
     result.value = yield call(callApi, fn);
   }
-  const store = makeStore({
-    reducer: { auth: authSlice.reducer, config: configSlice.reducer, errors: errorsSlice.reducer, notice: noticeSlice.reducer },
-    deps: {
-      logger: silentLogger,
-      http: { get: vi.fn(), post: vi.fn(async () => ({})), put: vi.fn() },
-      location: { assign: vi.fn(), origin: () => 'http://localhost' },
-    },
-    sagas: [errorsSaga, caller],
-  });
-  return { store, result };
+  return { store: storeWithErrorsSaga(caller), result };
 }
 
 describe('callApi and the errors saga', () => {

@@ -1,15 +1,9 @@
 import { call } from 'redux-saga/effects';
 import { describe, expect, it, vi } from 'vitest';
-import { makeStore } from '../../app/makeStore';
 import { ApiError } from '../../services/http';
-import { silentLogger } from '../../services/logger';
-import { authSlice } from '../auth/authSlice';
-import { configSlice } from '../config/configSlice';
 import { PACKAGE_EXPIRED_MESSAGE } from './apiErrorRules';
 import { readFailed } from './callApi';
-import { errorsSaga } from './errorsSagas';
-import { errorsSlice } from './errorsSlice';
-import { noticeSlice } from './noticeSlice';
+import { failingWith as failing, storeWithErrorsSaga } from './testing/errorsStore';
 
 /** A store whose only saga reads once as the list sagas do and keeps what it got, beside the real errors saga. */
 function storeReading(fn: () => Promise<unknown>) {
@@ -22,21 +16,8 @@ function storeReading(fn: () => Promise<unknown>) {
       result.value = { ok: false, failure: yield* readFailed(error) };
     }
   }
-  const store = makeStore({
-    reducer: { auth: authSlice.reducer, config: configSlice.reducer, errors: errorsSlice.reducer, notice: noticeSlice.reducer },
-    deps: {
-      logger: silentLogger,
-      http: { get: vi.fn(), post: vi.fn(async () => ({})), put: vi.fn() },
-      location: { assign: vi.fn(), origin: () => 'http://localhost' },
-    },
-    sagas: [errorsSaga, reader],
-  });
-  return { store, result };
+  return { store: storeWithErrorsSaga(reader), result };
 }
-
-const failing = (error: ApiError) => async () => {
-  throw error;
-};
 
 describe('readFailed', () => {
   it('gives the answer of a successful read', async () => {
