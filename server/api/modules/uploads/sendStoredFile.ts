@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request, Response } from 'express';
 import type { ApiDeps } from '../../deps';
-import { notFound } from '../../http/errors';
+import { errorBody, notFound } from '../../http/errors';
 import { findUpload, uploadsDir } from './service';
 
 /** Pictures, sound and video a browser shows in place; no SVG (it is a document that can act). */
@@ -48,7 +48,10 @@ export async function sendStoredFile(deps: ApiDeps, res: Response, workspaceId: 
   const disposition = serving.inlineTypes.has(row.contentType) ? 'inline' : 'attachment';
   const range = servedRange(res.req.range(row.size, { combine: true }), row.size);
   if (range.status === 416) {
-    res.status(416).set({ 'Content-Range': `bytes */${row.size}`, 'Accept-Ranges': 'bytes' }).end();
+    res
+      .status(416)
+      .set({ 'Content-Range': `bytes */${row.size}`, 'Accept-Ranges': 'bytes' })
+      .json(errorBody('RANGE_NOT_SATISFIABLE', `The range asked for is outside the file (${row.size} bytes).`));
     return;
   }
   if (range.status === 206) res.status(206).set('Content-Range', `bytes ${range.start}-${range.end}/${row.size}`);

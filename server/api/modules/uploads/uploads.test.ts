@@ -236,6 +236,7 @@ describe('GET /files/:id/:name', () => {
     const beyond = await a.agent.get(res.body.url).set('Range', `bytes=${png.length + 10}-`);
     expect(beyond.status).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${png.length}`);
+    expect(beyond.body).toEqual({ result: 'error', code: 'RANGE_NOT_SATISFIABLE', message: `The range asked for is outside the file (${png.length} bytes).` });
   });
 
   it('answers 404 to an unknown or malformed id', async () => {
