@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, ticketHistory, tickets } from '../../db/inboxSchema';
+import { events } from '../../db/schema';
 import { refuseUpdates, storedEvents } from '../../testing/failingWrites';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 
@@ -51,3 +52,26 @@ describe('a ticket change whose conversation cannot follow', () => {
     expect(await storedEvents(w.api, w.ws.id)).toBeGreaterThan(eventsBefore);
   });
 });
+
+describe('deleting a ticket', () => {
+  it('publishes its delete event only once the ticket is gone', async () => {
+    const { ticketId } = await unassignedWork();
+    const eventsBefore = await storedEvents(w.api, w.ws.id);
+    const remove = () => w.admin.delete(`/v2/api/tickets/${ticketId}`).set('X-Requested-With', 'XMLHttpRequest');
+    const allow = await refuseUpdates(w.api, 'tickets', 'DELETE');
+    try {
+      expect((await remove()).status).toBe(500);
+    } finally {
+      await allow();
+    }
+    expect(await w.api.deps.db.select().from(tickets).where(eq(tickets.id, ticketId))).toHaveLength(1);
+    expect(await storedEvents(w.api, w.ws.id)).toBe(eventsBefore);
+
+    expect((await remove()).status).toBe(200);
+    expect(await w.api.deps.db.select().from(tickets).where(eq(tickets.id, ticketId))).toHaveLength(0);
+    const stored = await w.api.deps.db.select().from(events).where(eq(events.workspaceId, w.ws.id));
+    const deletes = stored.filter((e) => e.type === 'ticket event' && e.payload.action === 'delete' && e.payload.ticketId === ticketId);
+    expect(deletes).toHaveLength(1);
+  });
+});
+
