@@ -1,7 +1,11 @@
 // Calls to the Telegram Bot API (https://core.telegram.org/bots/api#making-requests): every method is
 // POST <base>/bot<token>/<method>, answered {ok:true,result} or {ok:false,error_code,description,
 // parameters:{retry_after}}. The base URL is deployment configuration (TELEGRAM_API_URL), so tests
-// point it at tests/fakes/telegram.
+// point it at tests/fakes/telegram. JSON calls (every reply's sendMessage) go over node:http(s) with
+// keep-alive agents: several times the calls per second of fetch on a busy machine; files go by fetch,
+// whose FormData writes the multipart body.
+import http from 'node:http';
+import https from 'node:https';
 
 /** One call's outcome: the result, Telegram's refusal, or no answer at all (network, timeout). */
 export type BotApiAnswer<T> =
@@ -19,11 +23,50 @@ export interface BotApiTarget {
   timeoutMs?: number;
 }
 
+/** Telegram's answers are small JSON; anything larger is not Telegram. */
+const ANSWER_MAX_BYTES = 1024 * 1024;
+const AGENTS = { 'http:': new http.Agent({ keepAlive: true, maxSockets: 64 }), 'https:': new https.Agent({ keepAlive: true, maxSockets: 64 }) };
+
 function networkReason(err: unknown, timeoutMs: number): string {
   if ((err as Error).name === 'TimeoutError') return `Telegram did not answer within ${timeoutMs / 1000} s`;
-  // fetch says only 'fetch failed'; the cause says why (ECONNREFUSED, ENOTFOUND...).
+  // node:http names the reason in code; fetch says only 'fetch failed' and names it in its cause.
   const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-  return `Telegram could not be reached (${(cause?.code ?? cause?.message ?? (err as Error).message).slice(0, 120)})`;
+  const code = (err as NodeJS.ErrnoException).code;
+  return `Telegram could not be reached (${(code ?? cause?.code ?? cause?.message ?? (err as Error).message).slice(0, 120)})`;
+}
+
+function postJson(url: URL, body: string, timeoutMs: number): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const secure = url.protocol === 'https:';
+    const req = (secure ? https : http).request(url, {
+      method: 'POST',
+      agent: AGENTS[secure ? 'https:' : 'http:'],
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const timer = setTimeout(() => req.destroy(Object.assign(new Error('no answer'), { name: 'TimeoutError' })), timeoutMs);
+    req.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      let size = 0;
+      res.on('data', (chunk: Buffer) => {
+        size += chunk.length;
+        if (size > ANSWER_MAX_BYTES) req.destroy(new Error('the answer is too large'));
+        else chunks.push(chunk);
+      });
+      res.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') });
+      });
+      res.on('error', (err) => {
+        clearTimeout(timer);
+        reject(err);
+      });
+    });
+    req.on('error', (err) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+    req.end(body);
+  });
 }
 
 function readAnswer<T>(status: number, text: string): BotApiAnswer<T> {
@@ -44,6 +87,10 @@ export async function callBotApi<T>(target: BotApiTarget, method: string, body: 
   const timeoutMs = target.timeoutMs ?? BOT_API_TIMEOUT_MS;
   const isForm = body instanceof FormData;
   try {
+    if (!isForm && !target.fetch) {
+      const answer = await postJson(new URL(`${target.baseUrl}/bot${target.token}/${method}`), JSON.stringify(body), timeoutMs);
+      return readAnswer<T>(answer.status, answer.text);
+    }
     const res = await (target.fetch ?? fetch)(`${target.baseUrl}/bot${target.token}/${method}`, {
       method: 'POST',
       headers: isForm ? {} : { 'Content-Type': 'application/json' },

@@ -77,6 +77,14 @@ describe('the fault switch', () => {
     expect(answers[2]).toMatchObject({ description: 'Forbidden: bot was blocked by the user' });
   });
 
+  it('is reported as unreachable when nothing listens', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    expect(await callBotApi({ ...target, baseUrl: `http://127.0.0.1:${port}` }, 'getMe')).toEqual({ ok: false, status: 0, description: 'Telegram could not be reached (ECONNREFUSED)' });
+  });
+
   it('holds a call unanswered for a timeout, which the client reports as no answer', async () => {
     fake.faults.next({ kind: 'timeout' });
     const answer = await callBotApi({ ...target, timeoutMs: 300 }, 'sendMessage', { chat_id: ana.id, text: 'late' });
