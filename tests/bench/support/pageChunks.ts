@@ -94,6 +94,6 @@ export async function reportConsoleChunks(root: string, report: Report): Promise
   );
   for (const page of chunks.pages) {
     const name = page.request.replace(/^(\.\.\/)+features\//, '');
-    report(`JavaScript a first visit of ${name} adds, gzip`, `${kb(page.bytes).toFixed(1)} KB`, `≤ ${PAGE_BUDGET_KB} KB`, kb(page.bytes) <= PAGE_BUDGET_KB, `${page.files.length} lazy scripts`);
+    report(`JavaScript a first visit of ${name} adds, gzip`, `${kb(page.bytes).toFixed(1)} KB`, `≤ ${PAGE_BUDGET_KB} KB`, kb(page.bytes) <= PAGE_BUDGET_KB, `${page.files.length} lazy script${page.files.length === 1 ? '' : 's'}`);
   }
 }
