@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_MORE_DATA, NO_RESULT, SOMETHING_WENT_WRONG, listFooter, reportsListFailure } from './infiniteList';
+import { INITIAL_PAGING, NO_MORE_DATA, NO_RESULT, SOMETHING_WENT_WRONG, listFooter, listPaging, reportsListFailure, type ListPaging } from './infiniteList';
 
 describe('listFooter (spec §8 texts)', () => {
   const base = { status: 'succeeded' as const, moreStatus: 'idle' as const, count: 3, nextCursor: null };
@@ -37,4 +37,43 @@ describe('list failures', () => {
     [500, false],
     [503, false],
   ])('%i goes beyond the list: %s', (status, reported) => expect(reportsListFailure(status)).toBe(reported));
+});
+
+describe('listPaging', () => {
+  const fresh = (): ListPaging => ({ ...INITIAL_PAGING });
+
+  it('goes from the first page to the next ones, and forgets them when the first is asked for again', () => {
+    const paging = fresh();
+    listPaging.started(paging);
+    expect(paging).toEqual({ status: 'loading', moreStatus: 'idle', nextCursor: null, total: 0 });
+    listPaging.firstPageLoaded(paging, { nextCursor: 'c1', total: 120 });
+    expect(paging).toEqual({ status: 'succeeded', moreStatus: 'idle', nextCursor: 'c1', total: 120 });
+    listPaging.moreRequested(paging);
+    expect(paging.moreStatus).toBe('loading');
+    listPaging.morePageLoaded(paging, { nextCursor: null, total: 118 }, 119);
+    expect(paging).toEqual({ status: 'succeeded', moreStatus: 'succeeded', nextCursor: null, total: 119 });
+    listPaging.started(paging);
+    expect(paging.moreStatus).toBe('idle');
+    expect(paging.status).toBe('loading');
+  });
+
+  it('asks for more only when the first page is shown and there is more', () => {
+    for (const before of [
+      { ...INITIAL_PAGING, status: 'loading' as const, nextCursor: 'c' },
+      { ...INITIAL_PAGING, status: 'failed' as const, nextCursor: 'c' },
+      { ...INITIAL_PAGING, status: 'succeeded' as const, nextCursor: null },
+    ]) {
+      const paging = { ...before };
+      listPaging.moreRequested(paging);
+      expect(paging).toEqual(before);
+    }
+  });
+
+  it('keeps each failure on its own page', () => {
+    const paging: ListPaging = { status: 'succeeded', moreStatus: 'loading', nextCursor: 'c', total: 3 };
+    listPaging.morePageFailed(paging);
+    expect(paging).toEqual({ status: 'succeeded', moreStatus: 'failed', nextCursor: 'c', total: 3 });
+    listPaging.firstPageFailed(paging);
+    expect(paging.status).toBe('failed');
+  });
 });

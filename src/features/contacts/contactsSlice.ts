@@ -5,18 +5,14 @@ import { eventsReceived } from '../realtime/realtimeSlice';
 import type { ContactBody } from './contactFormRules';
 import { applyDetailChanges, initialDialogs, type ContactDialogsState, type ContactDetailState } from './contactsState';
 import { EMPTY_QUERY, compareContacts, contactChanges, contactMatches, workChanges, type ContactQuery, type Viewer } from './contactsRules';
-import type { ListStatus } from '../../domain/infiniteList';
+import { INITIAL_PAGING, listPaging, type ListPaging } from '../../domain/infiniteList';
 
 const adapter = createEntityAdapter<Contact>({ sortComparer: compareContacts });
 
-export interface ContactsState extends EntityState<Contact, string>, ContactDialogsState {
+export interface ContactsState extends EntityState<Contact, string>, ContactDialogsState, ListPaging {
   query: ContactQuery;
   /** Bumped by each first-page request, so a page of an older query is never appended. */
   generation: number;
-  status: ListStatus;
-  moreStatus: ListStatus;
-  nextCursor: string | null;
-  total: number;
   viewer: Viewer | null;
   detail: ContactDetailState;
 }
@@ -24,10 +20,7 @@ export interface ContactsState extends EntityState<Contact, string>, ContactDial
 export const initialContactsState: ContactsState = adapter.getInitialState({
   query: EMPTY_QUERY,
   generation: 0,
-  status: 'idle',
-  moreStatus: 'idle',
-  nextCursor: null,
-  total: 0,
+  ...INITIAL_PAGING,
   viewer: null,
   detail: { id: null, status: 'idle', data: null, message: null, mergedInto: null },
   ...initialDialogs,
@@ -35,8 +28,7 @@ export const initialContactsState: ContactsState = adapter.getInitialState({
 
 function startList(state: ContactsState) {
   state.generation++;
-  state.status = 'loading';
-  state.moreStatus = 'idle';
+  listPaging.started(state);
 }
 
 /** A contact as it now is: in the filtered list it is added or replaced; otherwise it leaves. */
@@ -76,26 +68,22 @@ export const contactsSlice = createSlice({
     firstPageLoaded(state, action: PayloadAction<{ generation: number; page: Page<Contact> }>) {
       if (action.payload.generation !== state.generation) return;
       adapter.setAll(state, action.payload.page.items);
-      state.nextCursor = action.payload.page.nextCursor;
-      state.total = action.payload.page.total;
-      state.status = 'succeeded';
+      listPaging.firstPageLoaded(state, action.payload.page);
     },
     firstPageFailed(state, action: PayloadAction<{ generation: number }>) {
-      if (action.payload.generation === state.generation) state.status = 'failed';
+      if (action.payload.generation === state.generation) listPaging.firstPageFailed(state);
     },
     moreRequested(state) {
-      if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
+      listPaging.moreRequested(state);
     },
     morePageLoaded(state, action: PayloadAction<{ generation: number; page: Page<Contact> }>) {
       if (action.payload.generation !== state.generation) return;
       // A live event may already have brought some of these rows: upsert keeps one of each.
       adapter.upsertMany(state, action.payload.page.items);
-      state.nextCursor = action.payload.page.nextCursor;
-      state.total = Math.max(action.payload.page.total, state.ids.length);
-      state.moreStatus = 'succeeded';
+      listPaging.morePageLoaded(state, action.payload.page, state.ids.length);
     },
     morePageFailed(state, action: PayloadAction<{ generation: number }>) {
-      if (action.payload.generation === state.generation) state.moreStatus = 'failed';
+      if (action.payload.generation === state.generation) listPaging.morePageFailed(state);
     },
     contactSelected(state, action: PayloadAction<string | null>) {
       const id = action.payload;

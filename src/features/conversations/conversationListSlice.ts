@@ -2,21 +2,17 @@ import { createEntityAdapter, createSlice, type EntityState, type PayloadAction 
 import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import type { ListStatus } from '../../domain/infiniteList';
+import { INITIAL_PAGING, listPaging, type ListPaging } from '../../domain/infiniteList';
 import { belongsInView, compareConversations, conversationOf, listChanges, mayJoin, type ListView } from './conversationListRules';
 import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 
 const adapter = createEntityAdapter<ConversationSummary>({ sortComparer: compareConversations });
 
-export interface ConversationListState extends EntityState<ConversationSummary, string> {
+export interface ConversationListState extends EntityState<ConversationSummary, string>, ListPaging {
   view: ListView | null;
   /** whose "mine" the view is: live events are sorted into the view with it */
   meId: string | null;
-  status: ListStatus;
-  moreStatus: ListStatus;
-  nextCursor: string | null;
-  total: number;
   /** changes that arrived while the first page was on its way, laid over it when it comes */
   pending: ConversationSummary[];
 }
@@ -24,10 +20,7 @@ export interface ConversationListState extends EntityState<ConversationSummary, 
 const initialState: ConversationListState = adapter.getInitialState({
   view: null,
   meId: null,
-  status: 'idle',
-  moreStatus: 'idle',
-  nextCursor: null,
-  total: 0,
+  ...INITIAL_PAGING,
   pending: [],
 });
 
@@ -63,35 +56,30 @@ export const conversationListSlice = createSlice({
     requested(state, action: PayloadAction<{ view: ListView; meId: string }>) {
       state.view = action.payload.view;
       state.meId = action.payload.meId;
-      state.status = 'loading';
-      state.moreStatus = 'idle';
+      listPaging.started(state);
       state.pending = [];
     },
     firstPageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
       adapter.setAll(state, action.payload.items);
-      state.nextCursor = action.payload.nextCursor;
-      state.total = action.payload.total;
-      state.status = 'succeeded';
+      listPaging.firstPageLoaded(state, action.payload);
       // The page may have been read before these changes: they are newer, so they win.
       for (const conversation of state.pending) place(state, conversation);
       state.pending = [];
     },
     firstPageFailed(state) {
-      state.status = 'failed';
+      listPaging.firstPageFailed(state);
       state.pending = [];
     },
     moreRequested(state) {
-      if (state.status === 'succeeded' && state.nextCursor && state.moreStatus !== 'loading') state.moreStatus = 'loading';
+      listPaging.moreRequested(state);
     },
     morePageLoaded(state, action: PayloadAction<Page<ConversationSummary>>) {
       // A live event may already have brought some of these rows: upsert keeps one of each.
       adapter.upsertMany(state, action.payload.items);
-      state.nextCursor = action.payload.nextCursor;
-      state.total = Math.max(action.payload.total, state.ids.length);
-      state.moreStatus = 'succeeded';
+      listPaging.morePageLoaded(state, action.payload, state.ids.length);
     },
     morePageFailed(state) {
-      state.moreStatus = 'failed';
+      listPaging.morePageFailed(state);
     },
   },
   extraReducers: (builder) => {

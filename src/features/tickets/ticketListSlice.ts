@@ -1,18 +1,16 @@
 import { createAction, createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
 import type { Page, TicketSummary } from '../../domain/inbox';
+import { INITIAL_PAGING, listPaging, type ListPaging, type ListStatus } from '../../domain/infiniteList';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { listChangesIn } from './ticketEvents';
 import { appendPage, applyTicketChanges, emptyTickets, ticketIn, type ListChange, type TicketListData } from './ticketListState';
 import type { TicketFilters, Viewer } from './ticketsRules';
 
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type LoadStatus = ListStatus;
 
-export interface TicketListState extends TicketListData {
-  /** the first page of the current filters */
-  status: LoadStatus;
-  /** the next page (infinite scroll) */
-  more: LoadStatus;
+/** `status` is the first page of the current filters, `moreStatus` the next one (infinite scroll). */
+export interface TicketListState extends TicketListData, ListPaging {
   /** the filters' URL form: answers for other filters are dropped */
   key: string;
   /** changes that arrived while the first page was on its way, applied on top of it */
@@ -24,10 +22,7 @@ export const initialTicketListState: TicketListState = {
   tickets: emptyTickets(),
   filters: {},
   viewer: null,
-  nextCursor: null,
-  total: 0,
-  status: 'idle',
-  more: 'idle',
+  ...INITIAL_PAGING,
   key: '',
   buffered: [],
 };
@@ -47,18 +42,18 @@ const slice = createSlice({
       return applyTicketChanges(page, state.buffered);
     },
     firstPageFailed(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key === state.key) state.status = 'failed';
+      if (action.payload.key === state.key) listPaging.firstPageFailed(state);
     },
     moreRequested(state) {
-      if (state.nextCursor !== null && state.status === 'succeeded') state.more = 'loading';
+      listPaging.moreRequested(state);
     },
     moreReceived(state, action: PayloadAction<{ key: string; page: Page<TicketSummary> }>) {
       if (action.payload.key !== state.key) return state;
       const { items, nextCursor, total } = action.payload.page;
-      return { ...appendPage(state, items), nextCursor, total, more: 'succeeded' as const };
+      return { ...appendPage(state, items), nextCursor, total, moreStatus: 'succeeded' as const };
     },
     moreFailed(state, action: PayloadAction<{ key: string }>) {
-      if (action.payload.key === state.key) state.more = 'failed';
+      if (action.payload.key === state.key) listPaging.morePageFailed(state);
     },
   },
   extraReducers: (builder) => {

@@ -74,7 +74,7 @@ function* loadFirstPage(action: PayloadAction<{ key: string }>) {
 
 function* loadMore() {
   const list: ReturnType<typeof selectTicketList> = yield select(selectTicketList);
-  if (list.more !== 'loading' || list.nextCursor === null) return;
+  if (list.moreStatus !== 'loading' || list.nextCursor === null) return;
   const { key } = list;
   const http: HttpClient = yield getContext('http');
   try {

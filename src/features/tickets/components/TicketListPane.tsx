@@ -33,7 +33,7 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
   const renderRow = useCallback((id: string) => <TicketRow id={id} now={now} />, [now]);
   const loadMore = useCallback(() => dispatch(moreRequested()), [dispatch]);
   const retryFirst = () => dispatch(listRequested({ key: list.key, filters: list.filters, viewer: list.viewer }));
-  const canLoadMore = list.status === 'succeeded' && list.nextCursor !== null && list.more !== 'failed' && list.more !== 'loading';
+  const canLoadMore = list.status === 'succeeded' && list.nextCursor !== null && list.moreStatus !== 'failed' && list.moreStatus !== 'loading';
   const keys = useListKeys({ ids: list.ids as string[], openId, onOpen });
   useBulkKeys(keys.activeId);
 
@@ -73,9 +73,9 @@ export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
           onActiveChange={keys.onActiveChange}
           onEndReached={canLoadMore ? loadMore : undefined}
           footer={
-            list.status !== 'succeeded' ? null : list.more === 'failed' ? (
+            list.status !== 'succeeded' ? null : list.moreStatus === 'failed' ? (
               <Failure onRetry={loadMore} />
-            ) : list.more === 'loading' ? (
+            ) : list.moreStatus === 'loading' ? (
               <p className="tickets__end">Loading more…</p>
             ) : list.nextCursor === null ? (
               <p className="tickets__end">{NO_MORE_DATA}</p>
