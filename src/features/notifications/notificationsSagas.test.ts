@@ -4,7 +4,7 @@ import { message } from '../conversations/testing/fixtures';
 import { NOTIFICATION_SHOWN_MS } from '../../domain/constants';
 import { statusReceived } from '../auth/authSlice';
 import { realtimeEvent } from '../realtime/testing/fakeSocket';
-import { AUTH, replayFrom, setupRealtime } from '../realtime/testing/realtimeStore';
+import { AUTH, connectedSocket, replayFrom, setupRealtime } from '../realtime/testing/realtimeStore';
 import { messageSoundChangeRequested } from './alertsSlice';
 import { BANNER_NOT_NOW_KEY } from './notificationsSagas';
 import { notificationBannerDismissed, notificationPermissionRequested } from './notificationsSlice';
@@ -22,15 +22,7 @@ const ticket = (seq: number, action: TicketEventPayload['action'] = 'create') =>
     payload: { ticketNumber: seq, ticketStatus: 'new', ticketStatusOmni: 'new', messengerType: 'EMAIL', contentType: 'ticket', action, agentPast: 'u2' },
   });
 
-async function connected(setup: ReturnType<typeof setupRealtime>) {
-  setup.store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
-  await vi.waitFor(() => expect(setup.sockets).toHaveLength(1));
-  const socket = setup.sockets[0]!;
-  socket.connect();
-  await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
-  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
-  return socket;
-}
+const connected = connectedSocket;
 
 /** vi.waitFor moves fake timers on; where exact timing matters the test moves them itself. */
 async function connectedWithoutWaitFor(setup: ReturnType<typeof setupRealtime>) {

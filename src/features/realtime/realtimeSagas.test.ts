@@ -6,7 +6,7 @@ import { availableFeaturesReceived, availableFeaturesRequested } from '../billin
 import { conversation } from '../conversations/testing/fixtures';
 import { eventsReceived } from './realtimeSlice';
 import { realtimeEvent as ev } from './testing/fakeSocket';
-import { AUTH, replayFrom, setupRealtime } from './testing/realtimeStore';
+import { AUTH, connectedSocket, replayFrom, setupRealtime } from './testing/realtimeStore';
 
 const settingsRoutes = {
   'POST /v2/api/setting/ticket/get': () => ({ result: 'success', data: { take: false } }),
@@ -17,16 +17,7 @@ function signIn(store: ReturnType<typeof setupRealtime>['store']) {
   store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
 }
 
-async function connected(setup: ReturnType<typeof setupRealtime>) {
-  signIn(setup.store);
-  await vi.waitFor(() => expect(setup.sockets).toHaveLength(1));
-  const socket = setup.sockets[0]!;
-  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
-  socket.connect();
-  await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
-  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
-  return socket;
-}
+const connected = connectedSocket;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { RealtimeEvent } from '../../domain/realtimeEvents';
-import { statusReceived } from '../auth/authSlice';
 import { presenceSignalReceived } from '../presence/presenceSlice';
 import { eventsReceived } from './realtimeSlice';
 import { realtimeEvent as ev } from './testing/fakeSocket';
-import { AUTH, replayFrom, setupRealtime } from './testing/realtimeStore';
+import { connectedSocket, replayFrom, setupRealtime } from './testing/realtimeStore';
 
 const settingsRoutes = {
   'POST /v2/api/setting/ticket/get': () => ({ result: 'success', data: { take: false } }),
@@ -13,13 +12,7 @@ const settingsRoutes = {
 
 async function connected(published: () => unknown[] = () => []) {
   const setup = setupRealtime({ routes: { ...settingsRoutes, 'GET /v2/api/realtime/events': replayFrom(published as () => RealtimeEvent[]) } });
-  setup.store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
-  await vi.waitFor(() => expect(setup.sockets).toHaveLength(1));
-  const socket = setup.sockets[0]!;
-  socket.connect();
-  await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
-  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
-  return { ...setup, socket };
+  return { ...setup, socket: await connectedSocket(setup) };
 }
 
 const delivered = (setup: Awaited<ReturnType<typeof connected>>) =>

@@ -1,14 +1,14 @@
 // A real store with the realtime, settings, notifications and one-tab features, driven by fakes.
 
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { makeStore } from '../../../app/makeStore';
 import type { AuthResponse } from '../../../domain/api';
 import { ApiError, type HttpClient } from '../../../services/http';
 import { createLogger } from '../../../services/logger';
 import { createMemoryStorage } from '../../../services/storage';
 import type { NotificationPermissionState } from '../../../services/notifier';
-import { authSlice } from '../../auth/authSlice';
+import { authSlice, statusReceived } from '../../auth/authSlice';
 import { billingSlice } from '../../billing/billingSlice';
 import { alertsSlice } from '../../notifications/alertsSlice';
 import { notificationsSaga } from '../../notifications/notificationsSagas';
@@ -110,6 +110,18 @@ export function setupRealtime({
   });
   const ofType = (type: string) => actions.filter((action) => action.type === type);
   return { store, calls, sockets, shown, sound, messageSound, storage, notifier, actions, ofType, auth, warnings };
+}
+
+/** Signs in as AUTH and waits until the session's socket is connected and caught up. */
+export async function connectedSocket(setup: ReturnType<typeof setupRealtime>) {
+  setup.store.dispatch(statusReceived({ auth: AUTH, receivedAt: 1 }));
+  await vi.waitFor(() => expect(setup.sockets).toHaveLength(1));
+  const socket = setup.sockets[0]!;
+  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
+  socket.connect();
+  await vi.waitFor(() => expect(setup.store.getState().realtime.connection).toBe('connected'));
+  await vi.waitFor(() => expect(setup.store.getState().realtime.syncing).toBe(false));
+  return socket;
 }
 
 /** Replay answers from a list of events: pages of `pageSize`, reset when asked from past the newest. */
