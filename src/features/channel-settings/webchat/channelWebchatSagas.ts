@@ -1,4 +1,5 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { fieldErrorsOf } from '../../../components/form/fieldErrors';
 import type { Channel, DataResponse } from '../../../domain/inbox';
 import { ApiError, type HttpClient } from '../../../services/http';
 import { failureOf } from '../../errors/apiErrorRules';
@@ -63,8 +64,7 @@ function* save(action: ReturnType<typeof webchatSaveRequested>) {
   }
   // A 400 is about the form: shown beside its fields. Anything else goes to the error dialog (spec §8).
   if (outcome.error instanceof ApiError && outcome.error.status === 400) {
-    const fields = (outcome.error.body as { fields?: Record<string, string> } | null)?.fields ?? {};
-    yield put(webchatSaveFailed({ message: outcome.error.message, fields: formFieldErrors(fields) }));
+    yield put(webchatSaveFailed({ message: outcome.error.message, fields: formFieldErrors(fieldErrorsOf(outcome.error)) }));
     return;
   }
   yield put(webchatSaveFailed({ message: '', fields: {} }));
