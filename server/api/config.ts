@@ -3,6 +3,7 @@ import { email as emailRule } from '../../src/domain/validation';
 import { PUBLIC_ID_PATTERN } from '../../src/domain/webchat';
 import { ConfigError, bool, int, list, optionalStr, port, str, url, type Env } from '../shared/env';
 import { TIME_ZONE_MESSAGE, canonicalTimeZone } from './clock/timeZoneName';
+import { DEFAULT_TIME_ZONE } from './clock/workspaceClock';
 
 export interface ApiConfig {
   host: string;
@@ -62,7 +63,7 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
   if (adminPassword !== undefined && adminPassword.length < 8) {
     throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   }
-  const timeZoneText = str(env, 'TIME_ZONE', 'UTC');
+  const timeZoneText = str(env, 'TIME_ZONE', DEFAULT_TIME_ZONE);
   const timeZone = canonicalTimeZone(timeZoneText);
   if (!timeZone) throw new ConfigError(`TIME_ZONE: ${TIME_ZONE_MESSAGE}, got "${timeZoneText}"`);
   const supportChannel = optionalStr(env, 'WEBCHAT_SUPPORT_CHANNEL');
