@@ -4,10 +4,11 @@ import { channels } from '../../db/inboxSchema';
 import { channelOutbox } from '../../db/outboxSchema';
 import type { ApiDeps } from '../../deps';
 import { describeError } from '../../http/errors';
+import type { Message } from '../../../../src/domain/inbox';
 import { setDeliveryState } from '../../modules/conversations/delivery';
-import { findMessage } from '../../modules/conversations/repository';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, SendResult } from '../definition';
+import { markSent, type Sent } from './batch';
 import { markReconnectNeeded } from './channelStatus';
 import { afterFailure } from './outboxRules';
 
@@ -28,13 +29,11 @@ export async function channelsOf(deps: ApiDeps, rows: OutboxRow[]): Promise<Map<
   return new Map((await deps.db.select().from(channels).where(inArray(channels.id, ids))).map((c) => [c.id, c]));
 }
 
-async function trySend(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | undefined, options: AttemptOptions): Promise<SendResult | 'gone'> {
-  if (!channel) return 'gone';
+async function trySend(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | undefined, message: Message | undefined, options: AttemptOptions): Promise<SendResult | 'gone'> {
+  if (!channel || !message) return 'gone';
   if (!channel.enabled) return { ok: false, kind: 'give up', reason: CHANNEL_TURNED_OFF };
   const outbound = options.definitionFor(channel.type)?.outbound;
   if (!outbound) return { ok: false, kind: 'give up', reason: noConnector(channel.type) };
-  const message = await findMessage(deps.db, row.messageId);
-  if (!message) return 'gone';
   try {
     return await outbound.send(deps, {
       channel,
@@ -56,32 +55,35 @@ async function trySend(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | unde
 }
 
 /**
- * One try of one claimed row, its outcome recorded on the row and on the message: sent; retried after
+ * One try of one claimed row, its outcome recorded at once on the row and on the message: sent (its
+ * event is published by the caller with the batch's, batch.ts); retried after
  * the backoff or the provider's hint ('Retrying: …' with the next try's time); failed with the reason;
  * or failed and the channel marked 'reconnect needed' (its Administrators told live).
  */
-export async function attemptDelivery(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | undefined, options: AttemptOptions): Promise<void> {
-  const result = await trySend(deps, row, channel, options);
+export async function attemptDelivery(
+  deps: ApiDeps,
+  row: OutboxRow,
+  channel: ChannelRow | undefined,
+  message: Message | undefined,
+  options: AttemptOptions,
+): Promise<Sent | undefined> {
+  const result = await trySend(deps, row, channel, message, options);
   const attempts = row.attempts + 1;
   const now = deps.now();
   if (result === 'gone') {
     await deps.db.update(channelOutbox).set({ state: 'failed', attempts, lastError: 'the reply or its channel no longer exists' }).where(eq(channelOutbox.id, row.id));
-    return;
+    return undefined;
   }
-  if (result.ok) {
-    await deps.db.update(channelOutbox).set({ state: 'sent', attempts, sentAt: now, lastError: null, externalIds: result.externalIds }).where(eq(channelOutbox.id, row.id));
-    // Only from pending: a receipt that came first (delivered, read) is never overtaken by 'sent'.
-    await setDeliveryState(deps, row.messageId, 'sent', undefined, ['pending']);
-    return;
-  }
+  if (result.ok) return { messageId: row.messageId, workspaceId: row.workspaceId, moved: await markSent(deps, row.id, attempts, result.externalIds) };
   const next = result.kind === 'retry' ? afterFailure(row.createdAt, now, attempts, result.afterMs) : ({ state: 'failed' } as const);
   if (next.state === 'pending') {
     await deps.db.update(channelOutbox).set({ attempts, nextAttemptAt: next.nextAttemptAt, lastError: result.reason }).where(eq(channelOutbox.id, row.id));
     // Every failed try is told with its reason and the next try's time: the console shows 'Retrying: …'.
     await setDeliveryState(deps, row.messageId, 'pending', result.reason);
-    return;
+    return undefined;
   }
   await deps.db.update(channelOutbox).set({ state: 'failed', attempts, lastError: result.reason }).where(eq(channelOutbox.id, row.id));
   await setDeliveryState(deps, row.messageId, 'failed', result.reason);
   if (result.kind === 'reconnect' && channel) await markReconnectNeeded(deps, channel.id, result.reason);
+  return undefined;
 }

@@ -4,6 +4,7 @@ import type { ApiDeps } from '../../deps';
 import { describeError } from '../../http/errors';
 import { definitionFor as registryDefinitionFor } from '../registry';
 import { attemptDelivery, channelsOf, type AttemptOptions, type OutboxRow } from './attempt';
+import { messagesOf, publishSent, type Sent } from './batch';
 import { onOutboxWake } from './queue';
 
 export interface OutboxWorkerOptions {
@@ -14,6 +15,8 @@ export interface OutboxWorkerOptions {
   batchSize?: number;
   /** How long a claimed row stays out of other workers' reach: longer than any connector's timeout. */
   leaseMs?: number;
+  /** Tries under way at once. */
+  concurrency?: number;
   /** The registry (tests give a test definition). */
   definitionFor?: AttemptOptions['definitionFor'];
   setTimer?: (fn: () => void, ms: number) => { unref?: () => void };
@@ -29,6 +32,8 @@ export interface OutboxWorker {
 }
 
 export const DEFAULT_LEASE_MS = 30_000;
+/** Tries under way at once per worker (Telegram takes about 30 messages a second from a bot anyway). */
+export const DEFAULT_CONCURRENCY = 8;
 
 /**
  * Claims due rows: moves their next attempt past the lease in one short statement with FOR UPDATE SKIP
@@ -51,16 +56,29 @@ export async function claimDue(deps: ApiDeps, limit: number, leaseMs: number, on
     .returning();
 }
 
-/** Tries rows already claimed, in parallel; a try that throws (a database hiccup) is logged, its lease then ends. */
-export async function attemptAll(deps: ApiDeps, rows: OutboxRow[], options: AttemptOptions): Promise<void> {
-  const byId = await channelsOf(deps, rows);
-  await Promise.all(
-    rows.map((row) =>
-      attemptDelivery(deps, row, byId.get(row.channelId), options).catch((err: unknown) =>
-        deps.logger.error('outbox delivery attempt failed', { id: row.id, ...describeError(err) }),
-      ),
-    ),
-  );
+/**
+ * Tries rows already claimed, `concurrency` at a time, then tells the consoles of the successes. Few at a
+ * time on purpose: a reply the provider took is at risk of a second send until its success is committed,
+ * and the database, not the provider, is what makes the commits wait; a try that throws (a database
+ * hiccup) is logged, and its row is due again when its lease ends.
+ */
+export async function attemptAll(deps: ApiDeps, rows: OutboxRow[], options: AttemptOptions, concurrency = DEFAULT_CONCURRENCY): Promise<void> {
+  if (rows.length === 0) return;
+  const [byId, shown] = await Promise.all([channelsOf(deps, rows), messagesOf(deps, rows.map((r) => r.messageId))]);
+  const sent: Sent[] = [];
+  let next = 0;
+  const lane = async () => {
+    while (next < rows.length) {
+      const row = rows[next++]!;
+      const outcome = await attemptDelivery(deps, row, byId.get(row.channelId), shown.get(row.messageId)?.message, options).catch((err: unknown) => {
+        deps.logger.error('outbox delivery attempt failed', { id: row.id, ...describeError(err) });
+        return undefined;
+      });
+      if (outcome) sent.push(outcome);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
+  await publishSent(deps, sent);
 }
 
 /** The one outbox worker every channel's replies leave through (every instance runs one). */
@@ -68,6 +86,7 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
   const intervalMs = options.intervalMs ?? 1000;
   const batchSize = options.batchSize ?? 50;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const attemptOptions: AttemptOptions = { definitionFor: options.definitionFor ?? registryDefinitionFor, ...(options.fetch ? { fetch: options.fetch } : {}) };
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as NodeJS.Timeout));
@@ -79,7 +98,7 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
 
   async function runOnce(): Promise<number> {
     const rows = await claimDue(deps, batchSize, leaseMs);
-    await attemptAll(deps, rows, attemptOptions);
+    await attemptAll(deps, rows, attemptOptions, concurrency);
     return rows.length;
   }
 
