@@ -66,4 +66,11 @@ export const isBulkJob: Guard<BulkJob> = (v): v is BulkJob =>
   isNumber(v.done) &&
   Array.isArray(v.failures);
 
-export const isChannel: Guard<Channel> = (v): v is Channel => isRecord(v) && isString(v.id) && isString(v.type) && isString(v.name);
+export const isChannel: Guard<Channel> = (v): v is Channel =>
+  isRecord(v) &&
+  isString(v.id) &&
+  isString(v.type) &&
+  isString(v.name) &&
+  isOneOf('connected', 'reconnect needed')(v.status) &&
+  isStringOrNull(v.statusReason) &&
+  isArrayOf(isString)(v.secretsSet);

@@ -76,7 +76,20 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
   },
   'chat settings': { settings: { assignOnReply: false } },
   'tickets bulk progress': { job },
-  'channel updated': { channel: { id: 'ch1', type: 'TELEGRAM', name: 'Telegram', publicId: 'p1', enabled: true, settings: {}, createdAt: '' } as never },
+  'channel updated': {
+    channel: {
+      id: 'ch1',
+      type: 'TELEGRAM',
+      name: 'Telegram',
+      publicId: 'p1',
+      enabled: true,
+      settings: {},
+      secretsSet: ['botToken'],
+      status: 'reconnect needed',
+      statusReason: 'Telegram refused the bot token',
+      createdAt: '',
+    },
+  },
 };
 
 const wire = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
@@ -120,6 +133,7 @@ describe('the event map', () => {
     expect(isPayloadOf('message created', { message: { ...message, conversationId: 3 }, assigneeId: null })).toBe(false);
     expect(isPayloadOf('contact updated', { contact, mergedIds: [1] })).toBe(false);
     expect(isPayloadOf('ticket history', { ...SAMPLES['ticket history'], actorName: 5 })).toBe(false);
+    expect(isPayloadOf('channel updated', { channel: { ...SAMPLES['channel updated'].channel, status: 'broken' } })).toBe(false);
   });
 });
 
