@@ -4,7 +4,7 @@ import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition, InboundItem, RawRequest, SendRequest, SendResult } from '../definition';
 import { signedFileUrl } from './files';
 import { SIGNATURE_HEADER, signBody, signatureMatches } from './signature';
-import { checkInbound, failureReason, type OutboundWebhookBody } from './webhookRules';
+import { checkInbound, failureReason, inboundMessageOf, type OutboundWebhookBody } from './webhookRules';
 
 /** How long one POST to the receiver may take before it counts as failed. */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
@@ -64,7 +64,7 @@ async function send(deps: ApiDeps, req: SendRequest): Promise<SendResult> {
 }
 
 /** The generic inbound route's side: the same signed body as POST /channels/webhook/:publicId/messages. */
-function parse(channel: { id: string }, req: RawRequest): InboundItem[] {
+function parse(_channel: unknown, req: RawRequest): InboundItem[] {
   let parsed: unknown;
   try {
     parsed = JSON.parse(req.body.toString('utf8'));
@@ -73,18 +73,7 @@ function parse(channel: { id: string }, req: RawRequest): InboundItem[] {
   }
   const checked = checkInbound(parsed, new Date());
   if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
-  const { id, from, text, timestamp } = checked.value;
-  const message = {
-    externalContactId: from.id,
-    ...(from.name ? { contactName: from.name } : {}),
-    ...(from.email ? { email: from.email } : {}),
-    ...(from.phone ? { phone: from.phone } : {}),
-    externalMessageId: id,
-    text,
-    ...(timestamp ? { at: timestamp } : {}),
-  };
-  void channel;
-  return [{ kind: 'message', message }];
+  return [{ kind: 'message', message: inboundMessageOf(checked.value) }];
 }
 
 export const webhookDefinition: ChannelDefinition = {

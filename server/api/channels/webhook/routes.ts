@@ -8,7 +8,7 @@ import { ingestInbound } from '../../modules/conversations/ingest';
 import { sendStoredFile } from '../../modules/uploads/sendStoredFile';
 import { fileLinkValid } from './files';
 import { SIGNATURE_HEADER, signatureMatches } from './signature';
-import { checkInbound } from './webhookRules';
+import { checkInbound, inboundMessageOf } from './webhookRules';
 
 export const INBOUND_BODY_LIMIT = '256kb';
 export const BAD_SIGNATURE = `The ${SIGNATURE_HEADER} header does not match the body: sign the exact bytes you send with HMAC-SHA256 and the channel's secret.`;
@@ -52,17 +52,8 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
       assertStorable(parsed);
       const checked = checkInbound(parsed, deps.now());
       if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
-      const { id, from, text, timestamp } = checked.value;
-      const result = await ingestInbound(deps, {
-        channel,
-        externalContactId: from.id,
-        ...(from.name ? { contactName: from.name } : {}),
-        ...(from.email ? { email: from.email } : {}),
-        ...(from.phone ? { phone: from.phone } : {}),
-        externalMessageId: id,
-        text,
-        ...(timestamp ? { at: timestamp } : {}),
-      });
+      const { id } = checked.value;
+      const result = await ingestInbound(deps, { channel, ...inboundMessageOf(checked.value) });
       res.json({
         result: 'success',
         duplicate: result.duplicate,

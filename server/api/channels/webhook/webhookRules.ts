@@ -1,6 +1,8 @@
 // The webhook channel's pure rules: what an inbound body must hold, what an outbound body holds, and
 // how a failed try is told (when it is tried again is the outbox's, outbox/outboxRules.ts).
 
+import { isRecord } from '../../../../src/domain/validation';
+
 /**
  * What the agent reads about a failed try (the console shows it as 'Retrying: …' or 'Failed: …'): the
  * worker's short error (HTTP 503, ECONNREFUSED, a timeout) in words a person understands.
@@ -22,11 +24,24 @@ export interface InboundWebhookMessage {
   timestamp?: Date;
 }
 
+/** The checked body as the common inbound message (ingestInbound's, less the channel). */
+export function inboundMessageOf(value: InboundWebhookMessage) {
+  const { id, from, text, timestamp } = value;
+  return {
+    externalContactId: from.id,
+    ...(from.name ? { contactName: from.name } : {}),
+    ...(from.email ? { email: from.email } : {}),
+    ...(from.phone ? { phone: from.phone } : {}),
+    externalMessageId: id,
+    text,
+    ...(timestamp ? { at: timestamp } : {}),
+  };
+}
+
 export const INBOUND_LIMITS = { id: 200, name: 200, email: 254, phone: 50, text: 20_000 } as const;
 
 export type InboundCheck = { ok: true; value: InboundWebhookMessage } | { ok: false; field: string; message: string };
 
-const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** An id may be sent as text or as a whole number (many systems number their messages). */
 function idOf(value: unknown): string | undefined {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ChannelDefinition } from '../../channels/definition';
 import { definitionFor } from '../../channels/registry';
-import { channelTypeError, checkChannelSettings, webhookUrlError } from './channelSettings';
+import { urlSettingError } from '../../../../src/domain/channelSettingsChecks';
+import { channelTypeError, checkChannelSettings } from './channelSettings';
 
 const def = (type: string) => definitionFor(type)!;
 
-describe('webhookUrlError', () => {
-  it.each(['https://example.com', 'http://127.0.0.1:8080/hook?x=1'])('takes %s', (url) => expect(webhookUrlError(url)).toBeUndefined());
+describe('urlSettingError (a url field, the webhook’s reply URL)', () => {
+  it.each(['https://example.com', 'http://127.0.0.1:8080/hook?x=1'])('takes %s', (url) => expect(urlSettingError(url)).toBeUndefined());
   it.each([
     [undefined, 'Required'],
     ['  ', 'Required'],
@@ -15,7 +16,7 @@ describe('webhookUrlError', () => {
     ['javascript:alert(1)', 'The URL must start with http:// or https://'],
     ['https://a:b@example.com', 'Put no user name or password in the URL'],
     [`https://example.com/${'x'.repeat(2000)}`, 'Max 2000 characters'],
-  ])('refuses %s', (url, message) => expect(webhookUrlError(url)).toBe(message));
+  ])('refuses %s', (url, message) => expect(urlSettingError(url)).toBe(message));
 });
 
 describe('checkChannelSettings over the type’s schema', () => {

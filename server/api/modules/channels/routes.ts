@@ -1,4 +1,5 @@
 import { Router, type Request } from 'express';
+import { isUuid } from '../../../../src/domain/validation';
 import type { ApiDeps } from '../../deps';
 import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
@@ -7,13 +8,12 @@ import { requireActivePackage } from '../billing/routes';
 import { channelTypeViews } from './channelTypes';
 import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret } from './service';
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
 const NAME = v.string({ max: 80 });
 
 function channelId(req: Request): string {
   const id = typeof req.params.id === 'string' ? req.params.id : '';
-  if (!UUID_PATTERN.test(id)) throw badRequest('id must be a channel id', { id: 'Invalid format' });
+  if (!isUuid(id)) throw badRequest('id must be a channel id', { id: 'Invalid format' });
   return id.toLowerCase();
 }
 
