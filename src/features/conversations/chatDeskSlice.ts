@@ -1,7 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatSettings, TransferTargets } from '../../domain/inbox';
 import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
-import { isRecord } from '../../domain/validation';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 
@@ -18,8 +17,6 @@ export interface ChatDeskState {
 }
 
 const initialState: ChatDeskState = { settings: null, saving: false, targets: null, targetsStatus: 'idle' };
-
-const isSettings = (value: unknown): value is ChatSettings => isRecord(value) && typeof value.assignOnReply === 'boolean';
 
 export const chatDeskSlice = createSlice({
   name: 'chatDesk',
@@ -48,7 +45,8 @@ export const chatDeskSlice = createSlice({
     builder
       .addCase(eventsReceived, (state, action) => {
         for (const event of action.payload.events) {
-          if (event.type === REALTIME_EVENTS.chatSettings && isSettings(event.payload.settings)) state.settings = event.payload.settings;
+          // Checked at the socket boundary (the map's 'chat settings' check).
+          if (event.type === REALTIME_EVENTS.chatSettings) state.settings = event.payload.settings;
         }
       })
       .addCase(loggedOut, () => initialState);
