@@ -23,3 +23,15 @@ export function paletteLookups(query: string): PaletteLookups {
 }
 
 export const needsLookup = (lookups: PaletteLookups) => lookups.ticketNumber !== null || lookups.contactQuery !== null;
+
+/**
+ * Only the lookups whose page the member may open: the api refuses the others (403 ACCESS_DENIED), and
+ * what they found could not be opened anyway.
+ */
+export function withinAccess(lookups: PaletteLookups, mayOpen: (path: string) => boolean): PaletteLookups {
+  return {
+    ticketNumber: mayOpen('/app/ticket') ? lookups.ticketNumber : null,
+    contactQuery: mayOpen('/app/contact') ? lookups.contactQuery : null,
+  };
+}
+

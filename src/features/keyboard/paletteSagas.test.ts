@@ -3,18 +3,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/makeStore';
 import { ApiError, type HttpClient } from '../../services/http';
 import { aContact, aTicket } from '../contacts/testing/fixtures';
+import { ACCESS_URLS } from '../../domain/access';
+import { authSlice, initialAuthState } from '../auth/authSlice';
 import { apiFailed } from '../errors/errorsSlice';
 import { keyboardSlice, paletteOpened, paletteQueryChanged } from './keyboardSlice';
 import { paletteSaga } from './paletteSagas';
 
 const page = <T,>(items: T[]) => ({ result: 'success', data: { items, nextCursor: null, total: items.length } });
 
-function setup(get: (url: string) => Promise<unknown>) {
+function setup(get: (url: string) => Promise<unknown>, access: readonly string[] = ACCESS_URLS) {
   const http: HttpClient = { get: vi.fn(get) as HttpClient['get'], post: vi.fn(), put: vi.fn() };
-  const store = makeStore({
-    reducer: { keyboard: keyboardSlice.reducer, seen: (seen: string[] = [], action: UnknownAction) => [...seen, action.type] },
+  const reducer = { auth: authSlice.reducer, keyboard: keyboardSlice.reducer, seen: (seen: string[] = [], action: UnknownAction) => [...seen, action.type] };
+  const store = makeStore<{ [K in keyof typeof reducer]: ReturnType<(typeof reducer)[K]> }, { http: HttpClient }>({
+    reducer,
     deps: { http },
     sagas: [paletteSaga],
+    preloadedState: { auth: { ...initialAuthState, access: access.map((url) => ({ url })) } },
   });
   store.dispatch(paletteOpened());
   return { store, get: http.get as ReturnType<typeof vi.fn> };
@@ -70,5 +74,18 @@ describe('the palette lookups', () => {
     await vi.advanceTimersByTimeAsync(200);
     expect(store.getState().keyboard.search.status).toBe('failed');
     expect(store.getState().seen).not.toContain(apiFailed.type);
+  });
+
+  it("asks only for what the member's access list opens: the api refuses the rest", async () => {
+    const { store, get } = setup(async () => page([]), ['/home', '/app/chat', '/app/ticket']);
+    store.dispatch(paletteQueryChanged('19'));
+    await vi.advanceTimersByTimeAsync(200);
+    expect(get.mock.calls.map(([url]) => url)).toEqual(['/v2/api/tickets?number=19&limit=1']);
+
+    const chatOnly = setup(async () => page([]), ['/home', '/app/chat']);
+    chatOnly.store.dispatch(paletteQueryChanged('rosa'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(chatOnly.get).not.toHaveBeenCalled();
+    expect(chatOnly.store.getState().keyboard.search).toMatchObject({ query: 'rosa', status: 'succeeded', ticket: null, contacts: [] });
   });
 });

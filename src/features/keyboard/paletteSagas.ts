@@ -1,13 +1,15 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, delay, getContext, put, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, getContext, put, select, takeLatest } from 'redux-saga/effects';
+import { pathAllowed } from '../../domain/access';
 import type { Contact, ListResponse, TicketSummary } from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
 import { contactsApi } from '../contacts/contactsApi';
 import { EMPTY_QUERY, listSearch } from '../contacts/contactsRules';
 import { readFailed } from '../errors/callApi';
+import { selectAuth, type AuthState } from '../auth/authSlice';
 import { ticketsApi } from '../tickets/ticketsApi';
 import { paletteQueryChanged, paletteResultsReceived, paletteSearchFailed } from './keyboardSlice';
-import { needsLookup, PALETTE_CONTACT_LIMIT, PALETTE_DEBOUNCE_MS, paletteLookups } from './paletteLookups';
+import { needsLookup, PALETTE_CONTACT_LIMIT, PALETTE_DEBOUNCE_MS, paletteLookups, withinAccess } from './paletteLookups';
 
 export interface PaletteDeps {
   http: HttpClient;
@@ -20,8 +22,16 @@ export function* paletteSaga() {
 
 function* lookUp(action: PayloadAction<string>) {
   const query = action.payload;
-  const lookups = paletteLookups(query);
-  if (!needsLookup(lookups)) return;
+  const auth: AuthState = yield select(selectAuth);
+  // As the access guard reads the list: an expired Agent is limited to /home.
+  const expiredAgent = auth.workspace?.is_member_expired === true && auth.workspace.role === 'Agent';
+  const asked = paletteLookups(query);
+  if (!needsLookup(asked)) return;
+  const lookups = withinAccess(asked, (path) => !expiredAgent && pathAllowed(path, auth.access));
+  if (!needsLookup(lookups)) {
+    yield put(paletteResultsReceived({ query, ticket: null, contacts: [] }));
+    return;
+  }
   yield delay(PALETTE_DEBOUNCE_MS);
   const http: HttpClient = yield getContext('http');
   try {
