@@ -70,54 +70,32 @@ function isWhole(headers: IncomingMessage['headers']): boolean {
 /** Node destroys an upstream answer that ends early and marks it incomplete; 'close' always comes last. */
 const brokenOff = () => Object.assign(new Error('The API closed the connection before the end of its answer'), { code: 'ECONNRESET' });
 
-/** what an upstream answer being sent carries, so that its listeners are shared functions, not closures */
-const kAnswer = Symbol('edge.browserAnswer');
-const kOptions = Symbol('edge.answerOptions');
-const kBody = Symbol('edge.body');
-
-interface UpstreamAnswer extends IncomingMessage {
-  [kAnswer]: ServerResponse;
-  [kOptions]: UpstreamAnswerOptions;
-  [kBody]?: Buffer | Buffer[];
-}
-
-function onStreamedClose(this: UpstreamAnswer): void {
-  const res = this[kAnswer];
-  if (!this.complete && !res.destroyed && !res.writableEnded) this[kOptions].onBroken(brokenOff(), res.req, res);
-}
-
-function collect(this: UpstreamAnswer, chunk: Buffer): void {
-  const body = this[kBody];
-  if (body === undefined) this[kBody] = chunk;
-  else if (Array.isArray(body)) body.push(chunk);
-  else this[kBody] = [body, chunk];
-}
-
-function sendCollected(this: UpstreamAnswer): void {
-  const res = this[kAnswer];
-  if (res.destroyed || res.writableEnded) return;
-  if (!this.complete) return this[kOptions].onBroken(brokenOff(), res.req, res);
-  copyUpstreamHead(this, res.req, res, this[kOptions].basePath);
-  const body = this[kBody];
-  res.end(Array.isArray(body) ? Buffer.concat(body) : body);
-}
-
 /**
  * Sends the upstream answer to the browser. A small answer is collected and written at once, head and
  * body, when it is complete, so an upstream that dies half-way can still get a clean error answer; a
  * large or open-ended one is streamed as it comes. Either way a broken-off answer goes to `onBroken`
- * (which ends the browser's answer) unless the browser left first.
+ * (which ends the browser's answer) unless the browser left first. Closures, not properties on Node's
+ * objects: see forwardRequest.ts.
  */
 export function sendUpstreamAnswer(upstreamRes: IncomingMessage, req: IncomingMessage, res: ServerResponse, options: UpstreamAnswerOptions): void {
-  const answer = upstreamRes as UpstreamAnswer;
-  answer[kAnswer] = res;
-  answer[kOptions] = options;
   if (!isWhole(upstreamRes.headers)) {
     copyUpstreamHead(upstreamRes, req, res, options.basePath);
     upstreamRes.pipe(res);
-    upstreamRes.on('close', onStreamedClose);
+    upstreamRes.on('close', () => {
+      if (!upstreamRes.complete && !res.destroyed && !res.writableEnded) options.onBroken(brokenOff(), req, res);
+    });
     return;
   }
-  upstreamRes.on('data', collect);
-  upstreamRes.on('close', sendCollected);
+  let body: Buffer | Buffer[] | undefined;
+  upstreamRes.on('data', (chunk: Buffer) => {
+    if (body === undefined) body = chunk;
+    else if (Array.isArray(body)) body.push(chunk);
+    else body = [body, chunk];
+  });
+  upstreamRes.on('close', () => {
+    if (res.destroyed || res.writableEnded) return;
+    if (!upstreamRes.complete) return options.onBroken(brokenOff(), req, res);
+    copyUpstreamHead(upstreamRes, req, res, options.basePath);
+    res.end(Array.isArray(body) ? Buffer.concat(body) : body);
+  });
 }

@@ -9,14 +9,6 @@ export interface UpstreamTimeouts {
   stop(): void;
 }
 
-const kBytes = Symbol('edge.upstreamBytes');
-const kQuietSince = Symbol('edge.upstreamQuietSince');
-
-interface WatchedRequest extends ClientRequest {
-  [kBytes]?: number;
-  [kQuietSince]?: number;
-}
-
 /** The sweep runs this often: a quarter of the timeout, at most every 250 ms (pauses under 1 ms). */
 export const sweepEveryMs = (timeoutMs: number) => Math.max(1, Math.min(250, Math.ceil(timeoutMs / 4)));
 
@@ -31,28 +23,35 @@ export const sweepEveryMs = (timeoutMs: number) => Math.max(1, Math.min(250, Mat
  */
 export function createUpstreamTimeouts(timeoutMs: number): UpstreamTimeouts {
   const everyMs = sweepEveryMs(timeoutMs);
-  let watched: WatchedRequest[] = [];
+  // side by side, not as properties of the requests: see forwardRequest.ts on Node's objects' shapes
+  let watched: ClientRequest[] = [];
+  let bytesSeen: number[] = [];
+  let quietSince: number[] = [];
   let timer: NodeJS.Timeout | null = null;
 
   const sweep = () => {
     const now = performance.now();
-    const still: WatchedRequest[] = [];
-    for (const upstream of watched) {
+    const still: ClientRequest[] = [];
+    const stillBytes: number[] = [];
+    const stillQuiet: number[] = [];
+    for (let i = 0; i < watched.length; i += 1) {
+      const upstream = watched[i]!;
       // an upstream request is destroyed once its answer is complete (keep-alive or not), or failed
       if (upstream.destroyed) continue;
       const socket = upstream.socket;
       const bytes = socket ? socket.bytesRead + socket.bytesWritten : -1;
-      if (bytes !== upstream[kBytes]) {
-        // it moved somewhere since the last sweep: count the quiet from now, the latest it can have moved
-        upstream[kBytes] = bytes;
-        upstream[kQuietSince] = now;
-      } else if (now - upstream[kQuietSince]! >= timeoutMs) {
+      let since = quietSince[i] ?? now;
+      // new since the last sweep, or it moved since then: count the quiet from now, the latest it can have moved
+      if (bytes !== bytesSeen[i]) since = now;
+      else if (now - since >= timeoutMs) {
         upstream.destroy(upstreamTimeoutError());
         continue;
       }
       still.push(upstream);
+      stillBytes.push(bytes);
+      stillQuiet.push(since);
     }
-    watched = still;
+    [watched, bytesSeen, quietSince] = [still, stillBytes, stillQuiet];
     if (watched.length === 0 && timer) {
       clearInterval(timer);
       timer = null;
