@@ -1,0 +1,105 @@
+// The outbox's SQL (the claim with FOR UPDATE SKIP LOCKED, the one-statement success, the requeue) on the
+// embedded database and on a real PostgreSQL server, as the repository suite does for its own.
+import { PGlite } from '@electric-sql/pglite';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testPostgres } from '../../../testing/postgresTarget';
+import { fromPglite, type Database } from '../../db/client';
+import { messages } from '../../db/inboxSchema';
+import { channelOutbox } from '../../db/outboxSchema';
+import { createPostgresTestDatabase } from '../../db/testDb';
+import type { ApiDeps } from '../../deps';
+import { createLogger } from '../../logger';
+import { insertChannel } from '../../modules/channels/repository';
+import { ingestInbound } from '../../modules/conversations/ingest';
+import { findMessage } from '../../modules/conversations/repository';
+import { insertUser } from '../../modules/users/repository';
+import { createWorkspace } from '../../modules/workspaces/repository';
+import { loadApiConfig } from '../../config';
+import { createPublisher } from '../../realtime/createPublisher';
+import { markSent } from './batch';
+import { enqueueReply, requeueReply } from './queue';
+import { claimDue } from './worker';
+
+const pg = testPostgres();
+const targets = [
+  {
+    name: 'PGlite',
+    skip: '',
+    open: async () => {
+      const database = fromPglite(new PGlite());
+      await database.migrate();
+      return database;
+    },
+  },
+  { name: 'PostgreSQL', skip: pg.skip, open: () => createPostgresTestDatabase(pg.url) },
+];
+
+for (const target of targets) {
+  describe.skipIf(target.skip !== '')(`outbox on ${target.name}${target.skip ? ` (skipped: ${target.skip})` : ''}`, () => {
+    let database: Database;
+    let deps: ApiDeps;
+    const clock = { now: new Date('2030-01-01T10:00:00Z') };
+    beforeAll(async () => {
+      database = await target.open();
+      deps = {
+        config: loadApiConfig({ DATA_DIR: '/tmp/outbox-databases', LOG_LEVEL: 'silent' }),
+        db: database.db,
+        logger: createLogger('silent'),
+        mailer: {} as ApiDeps['mailer'],
+        realtime: createPublisher(database.db),
+        secrets: { auth: 'a', billing: 'b' },
+        now: () => clock.now,
+      };
+    });
+    afterAll(() => database?.close());
+
+    async function queued(n: number) {
+      const owner = await insertUser(deps.db, { email: `owner-${Math.random()}@outbox.test`, username: 'owner', passwordHash: 'x' });
+      const workspace = await createWorkspace(deps.db, { name: 'Acme', ownerId: owner.id });
+      const channel = await insertChannel(deps.db, { workspaceId: workspace.id, type: 'VIBER', name: 'Viber', settings: {} });
+      const inbound = await ingestInbound(deps, { channel, externalContactId: 'c-1', text: 'hi' });
+      const ids = [];
+      for (let i = 0; i < n; i += 1) {
+        const [row] = await deps.db
+          .insert(messages)
+          .values({ workspaceId: workspace.id, conversationId: inbound.conversation.id, channelId: channel.id, direction: 'outbound', authorType: 'agent', text: `r${i}`, deliveryState: 'pending' })
+          .returning({ id: messages.id });
+        const message = (await findMessage(deps.db, row!.id))!;
+        const ctx = { channel, conversationId: inbound.conversation.id, recipientExternalId: 'c-1', message };
+        ids.push({ messageId: message.id, deliveryId: await enqueueReply(deps, ctx), ctx });
+      }
+      return ids;
+    }
+
+    it('gives each due row to one of two claims made at once, and none before its lease ends', async () => {
+      const rows = await queued(6);
+      const [a, b] = await Promise.all([claimDue(deps, 4, 30_000), claimDue(deps, 4, 30_000)]);
+      const claimed = [...a, ...b].map((r) => r.id).sort();
+      expect(claimed).toEqual(rows.map((r) => r.deliveryId).sort());
+      expect(await claimDue(deps, 10, 30_000)).toEqual([]);
+      clock.now = new Date(clock.now.getTime() + 30_000);
+      expect(await claimDue(deps, 10, 30_000)).toHaveLength(6);
+    });
+
+    it('records a success in one statement (row and message), only moving a pending message', async () => {
+      const [first, second] = await queued(2);
+      expect(await markSent(deps, first!.deliveryId, 1, ['chat:1', 'chat:2'])).toBe(true);
+      const [row] = await deps.db.select().from(channelOutbox).where(eq(channelOutbox.id, first!.deliveryId));
+      expect(row).toMatchObject({ state: 'sent', attempts: 1, externalIds: ['chat:1', 'chat:2'], sentAt: clock.now, lastError: null });
+      expect((await findMessage(deps.db, first!.messageId))!.deliveryState).toBe('sent');
+      await deps.db.update(messages).set({ deliveryState: 'read' }).where(eq(messages.id, second!.messageId));
+      expect(await markSent(deps, second!.deliveryId, 1, [])).toBe(false);
+      expect((await findMessage(deps.db, second!.messageId))!.deliveryState).toBe('read');
+    });
+
+    it('requeues a reply under the same delivery id, due now, tries counted afresh', async () => {
+      const [reply] = await queued(1);
+      await deps.db.update(channelOutbox).set({ state: 'failed', attempts: 7, lastError: 'x' }).where(eq(channelOutbox.id, reply!.deliveryId));
+      clock.now = new Date(clock.now.getTime() + 3600_000);
+      expect(await requeueReply(deps, reply!.ctx)).toBe(reply!.deliveryId);
+      const [row] = await deps.db.select().from(channelOutbox).where(eq(channelOutbox.id, reply!.deliveryId));
+      expect(row).toMatchObject({ state: 'pending', attempts: 0, lastError: null, nextAttemptAt: clock.now, createdAt: clock.now });
+    });
+  });
+}
