@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createApiApp } from './app';
+import { pruneInboundEvents } from './channels/inbound/prune';
 import { createInboundWorker } from './channels/inbound/worker';
 import { createPollingRunner } from './channels/polling/runner';
 import { createOutboxWorker } from './channels/outbox/worker';
@@ -86,7 +87,10 @@ async function main(): Promise<void> {
       ? startStatisticsKeeper(database.db, (error) => logger.warn('analyze failed', { error: String(error) }))
       : null;
 
-  const pruneTimer = setInterval(() => void pruneEvents(database.db, new Date()).catch(() => {}), 3600_000);
+  const pruneTimer = setInterval(() => {
+    void pruneEvents(database.db, new Date()).catch(() => {});
+    void pruneInboundEvents(database.db, new Date()).catch(() => {});
+  }, 3600_000);
   pruneTimer.unref();
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));

@@ -9,6 +9,7 @@ import type { ChannelRow } from '../connector';
 import type { ChannelDefinition } from '../definition';
 import { tableCapabilities } from '../capabilities';
 import { signBody } from '../webhook/signature';
+import { pruneInboundEvents } from './prune';
 import { BAD_PROVIDER_SIGNATURE } from './routes';
 import { claimInbound, createInboundWorker, processClaimed } from './worker';
 
@@ -127,5 +128,16 @@ describe('files pulled into the upload store at ingest', () => {
     );
     const file = await api.request().get(message!.attachments[0]!.url);
     expect(file.status).toBe(401);
+  });
+});
+
+describe('pruning', () => {
+  it('deletes processed calls after a week, never a pending one', async () => {
+    const channel = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Old', settings: { url: 'http://127.0.0.1:9/x' } });
+    const at = (days: number) => new Date(api.clock.now.getTime() - days * 24 * 3600_000);
+    const row = (state: 'pending' | 'done' | 'failed', days: number) => ({ workspaceId, channelId: channel.id, headers: {}, query: {}, body: '', state, receivedAt: at(days) });
+    await api.deps.db.insert(channelInboundEvents).values([row('done', 8), row('failed', 8), row('pending', 30), row('done', 6)]);
+    expect(await pruneInboundEvents(api.deps.db, api.clock.now)).toBe(2);
+    expect((await eventsOf(channel.id)).map((e) => e.state).sort()).toEqual(['done', 'pending']);
   });
 });
