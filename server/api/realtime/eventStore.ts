@@ -25,25 +25,28 @@ const toEvent = (row: EventRow): RealtimeEvent =>
  * UPDATE, so concurrent publishers (on any instance) get distinct, gap-free, ordered numbers.
  */
 export async function appendEvent<K extends RealtimeEventType>(db: Db, input: PublishInput<K>): Promise<RealtimeEventOf<K>> {
-  return db.transaction(async (tx) => {
-    const [counter] = await tx
-      .update(workspaces)
-      .set({ eventSeq: sql`${workspaces.eventSeq} + 1` })
-      .where(eq(workspaces.id, input.workspaceId))
-      .returning({ seq: workspaces.eventSeq });
-    if (!counter) throw new Error(`workspace ${input.workspaceId} does not exist`);
-    const [row] = await tx
-      .insert(events)
-      .values({
-        workspaceId: input.workspaceId,
-        seq: counter.seq,
-        type: input.type,
-        payload: { ...input.payload },
-        sendTo: input.sendTo ?? null,
-      })
-      .returning();
-    return toEvent(row!) as RealtimeEventOf<K>;
-  });
+  // One statement (a data-modifying CTE) instead of a transaction of four round trips: the counter's row
+  // lock and the insert still commit together, and publishing is about half of the database time of a
+  // delivered reply (npm run bench:outbox).
+  const result = await db.execute(sql`
+    WITH counter AS (
+      UPDATE ${workspaces} SET event_seq = event_seq + 1 WHERE id = ${input.workspaceId}::uuid RETURNING event_seq
+    )
+    INSERT INTO ${events} (workspace_id, seq, type, payload, send_to)
+    SELECT ${input.workspaceId}::uuid, counter.event_seq, ${input.type}, ${JSON.stringify(input.payload)}::jsonb,
+      ${input.sendTo ? JSON.stringify(input.sendTo) : null}::jsonb
+    FROM counter
+    RETURNING seq, created_at`);
+  const [row] = (result as unknown as { rows: { seq: number | string; created_at: Date | string }[] }).rows;
+  if (!row) throw new Error(`workspace ${input.workspaceId} does not exist`);
+  return toEvent({
+    workspaceId: input.workspaceId,
+    seq: Number(row.seq),
+    type: input.type,
+    payload: { ...input.payload },
+    sendTo: input.sendTo ?? null,
+    createdAt: new Date(row.created_at),
+  }) as RealtimeEventOf<K>;
 }
 
 export interface Missed {
