@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { loggedOut } from '../auth/authSlice';
 import type { FormFailure } from '../errors/formCall';
+import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import type { ChannelChange, ChannelTypeInfo, SettingsChannel } from './channelSettingsApi';
 
@@ -96,11 +97,12 @@ export const channelSettingsSlice = createSlice({
     builder
       // 'channel updated' (to Administrators): a provider refused our credentials, or another
       // Administrator changed the channel. Only channels of the page's type are kept.
-      .addCase(eventsReceived, (state, action) => {
-        for (const event of action.payload.events) {
-          if (event.type === REALTIME_EVENTS.channelUpdated) put(state, event.payload.channel as SettingsChannel);
-        }
-      })
+      .addCase(
+        eventsReceived,
+        eventReducers<ChannelSettingsState>({
+          [REALTIME_EVENTS.channelUpdated]: (state, event) => put(state, event.payload.channel as SettingsChannel),
+        }),
+      )
       .addCase(loggedOut, () => initialChannelSettingsState);
   },
 });

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChatSettings, TransferTargets } from '../../domain/inbox';
 import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { loggedOut } from '../auth/authSlice';
+import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
 
 /**
@@ -43,12 +44,15 @@ export const chatDeskSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(eventsReceived, (state, action) => {
-        for (const event of action.payload.events) {
+      .addCase(
+        eventsReceived,
+        eventReducers<ChatDeskState>({
           // Checked at the socket boundary (the map's 'chat settings' check).
-          if (event.type === REALTIME_EVENTS.chatSettings) state.settings = event.payload.settings;
-        }
-      })
+          [REALTIME_EVENTS.chatSettings]: (state, event) => {
+            state.settings = event.payload.settings;
+          },
+        }),
+      )
       .addCase(loggedOut, () => initialState);
   },
 });

@@ -1,7 +1,8 @@
 // How the workspace settings follow the realtime events (spec §7: 'custom message' and 'ticket' events
 // update the settings) and what a settings read that failed leaves behind (spec §8: empty).
 
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { onEachEvent } from '../realtime/eventReducers';
 import { isRecord } from '../../domain/validation';
 
 export interface TicketSettings {
@@ -33,15 +34,22 @@ function isCustomMessage(value: unknown): value is CustomMessage {
   return isRecord(value) && typeof value.id === 'string' && typeof value.shortcut === 'string' && typeof value.message === 'string';
 }
 
+/** The settings after one event of each kind the settings follow (spec §7). */
+export const settingsEventRules = {
+  [REALTIME_EVENTS.ticketSettings]: (settings: SettingsData, event: RealtimeEventOf<'ticket'>): SettingsData => ({
+    ...settings,
+    ticket: { ...settings.ticket, ...ticketSettingsFrom(event.payload.settings) },
+  }),
+  [REALTIME_EVENTS.customMessages]: (settings: SettingsData, event: RealtimeEventOf<'custom message'>): SettingsData => ({
+    ...settings,
+    customMessages: event.payload.customMessages,
+  }),
+};
+
 /** The settings after a batch of events, in order; events of other types change nothing. */
 export function applySettingsEvents(settings: SettingsData, events: readonly RealtimeEvent[]): SettingsData {
-  let next = settings;
-  for (const event of events) {
-    if (event.type === REALTIME_EVENTS.ticketSettings) {
-      next = { ...next, ticket: { ...next.ticket, ...ticketSettingsFrom(event.payload.settings) } };
-    } else if (event.type === REALTIME_EVENTS.customMessages) {
-      next = { ...next, customMessages: event.payload.customMessages };
-    }
-  }
-  return next;
+  return onEachEvent({ next: settings }, events, {
+    [REALTIME_EVENTS.ticketSettings]: (box, event) => (box.next = settingsEventRules[REALTIME_EVENTS.ticketSettings](box.next, event)),
+    [REALTIME_EVENTS.customMessages]: (box, event) => (box.next = settingsEventRules[REALTIME_EVENTS.customMessages](box.next, event)),
+  }).next;
 }

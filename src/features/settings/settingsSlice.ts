@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
+import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { applySettingsEvents, type CustomMessage, type TicketSettings } from './settingsRules';
+import { settingsEventRules, type CustomMessage, type TicketSettings } from './settingsRules';
 
 export interface SettingsState {
   status: 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -26,11 +28,17 @@ export const settingsSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(eventsReceived, (state, action) => {
-      const next = applySettingsEvents(state, action.payload.events);
-      state.ticket = next.ticket;
-      state.customMessages = next.customMessages;
-    });
+    builder.addCase(
+      eventsReceived,
+      eventReducers<SettingsState>({
+        [REALTIME_EVENTS.ticketSettings]: (state, event) => {
+          state.ticket = settingsEventRules[REALTIME_EVENTS.ticketSettings](state, event).ticket;
+        },
+        [REALTIME_EVENTS.customMessages]: (state, event) => {
+          state.customMessages = settingsEventRules[REALTIME_EVENTS.customMessages](state, event).customMessages;
+        },
+      }),
+    );
   },
 });
 

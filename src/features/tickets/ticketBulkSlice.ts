@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { BulkJob, BulkOperation } from '../../domain/ticketBulk';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { loggedOut } from '../auth/authSlice';
+import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { emptySelection, toggleLoaded, toggleRow, type BulkSelectionState } from './ticketBulkRules';
 import { listRequested } from './ticketListSlice';
@@ -15,10 +16,6 @@ export interface TicketBulkState {
 }
 
 export const initialTicketBulkState: TicketBulkState = { selection: emptySelection(''), status: 'idle', job: null };
-
-function jobIn(event: RealtimeEvent): BulkJob | null {
-  return event.type === REALTIME_EVENTS.ticketsBulkProgress ? event.payload.job : null;
-}
 
 /** A finished job clears the selection: what it held was acted on, and the summary says how it went. */
 function withJob(state: TicketBulkState, job: BulkJob) {
@@ -67,13 +64,15 @@ const slice = createSlice({
       .addCase(listRequested, (state, action) => {
         if (action.payload.key !== state.selection.key) state.selection = emptySelection(action.payload.key);
       })
-      .addCase(eventsReceived, (state, action) => {
-        for (const event of action.payload.events) {
-          const job = jobIn(event);
-          // Progress of the job this console is following; events replayed out of order never go back.
-          if (job && state.job?.id === job.id && state.status === 'running' && job.done >= state.job.done) withJob(state, job);
-        }
-      })
+      .addCase(
+        eventsReceived,
+        eventReducers<TicketBulkState>({
+          [REALTIME_EVENTS.ticketsBulkProgress]: (state, { payload: { job } }) => {
+            // Progress of the job this console is following; events replayed out of order never go back.
+            if (state.job?.id === job.id && state.status === 'running' && job.done >= state.job.done) withJob(state, job);
+          },
+        }),
+      )
       .addCase(loggedOut, () => initialTicketBulkState);
   },
 });

@@ -1,9 +1,11 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { Note, TicketDetail, TicketSummary } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
+import { REALTIME_EVENTS, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import { deletedTicketId, historyEntryOf, messageOf, ticketChangedBy } from './ticketEvents';
+import { deletedTicketId, historyEntryOf, messageOf } from './ticketEvents';
 import { ticketChanged, type LoadStatus } from './ticketListSlice';
 
 /** The changes the detail pane asks for, each one call of the contract. */
@@ -46,6 +48,16 @@ export const initialTicketDetailState: TicketDetailState = {
   candidates: { status: 'idle', tickets: [] },
   mergedInto: null,
 };
+
+/** A message created or updated in the open ticket's conversation: replaced in place, or added. */
+function messageReceived(state: Draft<TicketDetailState>, event: RealtimeEventOf<'message created' | 'message updated'>) {
+  const detail = state.detail;
+  const message = detail?.ticket.conversationId ? messageOf(event, detail.ticket.conversationId) : null;
+  if (!detail || !message) return;
+  const at = detail.messages.findIndex((known) => known.id === message.id);
+  if (at >= 0) detail.messages[at] = message;
+  else detail.messages.push(message);
+}
 
 export const ticketDetailSlice = createSlice({
   name: 'ticketDetail',
@@ -97,27 +109,27 @@ export const ticketDetailSlice = createSlice({
       .addCase(ticketChanged, (state, action) => {
         if (state.detail?.ticket.id === action.payload.id) state.detail.ticket = action.payload;
       })
-      .addCase(eventsReceived, (state, action) => {
-        const detail = state.detail;
-        if (!detail) return;
-        const { ticket, history, messages } = detail;
-        for (const event of action.payload.events) {
-          if (deletedTicketId(event) === ticket.id) {
-            return { ...initialTicketDetailState, id: state.id, status: 'failed' as const, message: TICKET_DELETED };
-          }
-          const changed = ticketChangedBy(event);
-          if (changed?.id === ticket.id) detail.ticket = changed;
+      .addCase(
+        eventsReceived,
+        // A deleted ticket clears the detail, so the burst's later events about it find none and do nothing.
+        eventReducers<TicketDetailState>({
+          [REALTIME_EVENTS.ticketEvent]: (state, event) => {
+            if (!state.detail || deletedTicketId(event) !== state.detail.ticket.id) return;
+            Object.assign(state, { ...initialTicketDetailState, id: state.id, status: 'failed' as const, message: TICKET_DELETED });
+          },
+          [REALTIME_EVENTS.ticketUpdated]: (state, { payload: { ticket } }) => {
+            if (state.detail?.ticket.id === ticket.id) state.detail.ticket = ticket;
+          },
           // Each line names who acted (the api sends the id and the name with it).
-          const line = historyEntryOf(event, ticket);
-          if (line && !history.some((known) => known.id === line.id)) history.push(line);
-          const message = ticket.conversationId ? messageOf(event, ticket.conversationId) : null;
-          if (message) {
-            const at = messages.findIndex((known) => known.id === message.id);
-            if (at >= 0) messages[at] = message;
-            else messages.push(message);
-          }
-        }
-      })
+          [REALTIME_EVENTS.ticketHistory]: (state, event) => {
+            const history = state.detail?.history;
+            const line = state.detail ? historyEntryOf(event, state.detail.ticket) : null;
+            if (history && line && !history.some((known) => known.id === line.id)) history.push(line);
+          },
+          [REALTIME_EVENTS.messageCreated]: messageReceived,
+          [REALTIME_EVENTS.messageUpdated]: messageReceived,
+        }),
+      )
       .addCase(loggedOut, () => initialTicketDetailState);
   },
 });
