@@ -75,6 +75,9 @@ function featureProblem(a, b, from, to) {
   return `features/${a.feature} may use another feature's top-level files (slice, selectors, rules, api), not ${b.inFeature.join('/')} (see SHARED_FEATURE_COMPONENTS in eslint.config.js)`;
 }
 
+const TYPED_HOOKS =
+  'use the typed hooks of src/app/hooks.ts (useAppDispatch, useAppSelector, usePageSelector in a page\'s components, useLandingDispatch/useLandingSelector on the landing pages)';
+
 const boundaries = {
   meta: { type: 'problem', schema: [], docs: { description: 'import boundaries between entries, app, features, components, services, domain and server' } },
   create(context) {
@@ -103,6 +106,12 @@ export default tseslint.config(
       // House style: files aim at 150 lines and are split at 300, tests included.
       'max-lines': ['error', { max: 300 }],
       'layers/boundaries': 'error',
+      // a page module adds its slices to PageStates with `interface PageStates extends SliceState<…> {}`
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+      // One typed way to reach the store (src/app/hooks.ts): the hooks there know the console's state,
+      // pages' lazily injected slices included, and the landing store's.
+      'no-restricted-imports': ['error', { paths: [{ name: 'react-redux', importNames: ['useDispatch', 'useSelector'], message: TYPED_HOOKS }] }],
     },
   },
+  { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
 );

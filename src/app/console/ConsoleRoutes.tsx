@@ -9,7 +9,7 @@ import { selectWebchatProduct } from '../../features/config/configSlice';
 import { MaintenancePage } from '../../features/maintenance/components/MaintenancePage';
 import { SpectatorGuard } from '../../features/shell/components/AppGuards';
 import { PlainLayout } from '../../features/shell/components/PlainLayout';
-import { useConsoleSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { PagesContext } from '../../features/shell/components/PagesContext';
 import { matchPage } from '../../features/shell/pageRules';
 import { CONSOLE_PAGES } from './pages/registry';
@@ -23,8 +23,8 @@ const ONBOARDING_TITLES: Record<string, string> = {
 
 export function ConsoleRoutes() {
   const [path] = useLocation();
-  const product = useConsoleSelector(selectWebchatProduct);
-  const fullPageError = useConsoleSelector(selectFullPageError);
+  const product = useAppSelector(selectWebchatProduct);
+  const fullPageError = useAppSelector(selectFullPageError);
   // Spec §8: errors the console cannot go on after replace whatever was on screen.
   if (fullPageError) return <FullPageError message={fullPageError.message} />;
 

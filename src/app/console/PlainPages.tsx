@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { StatusScreen } from '../../components/StatusScreen';
 import { selectWebchatProduct } from '../../features/config/configSlice';
-import { useConsoleSelector } from '../hooks';
+import { useAppSelector } from '../hooks';
 import { usePageComponent } from './pages/usePageComponent';
 import type { ConsolePage } from '../../features/shell/pageTypes';
 
@@ -18,7 +18,7 @@ const PAGES = {
 };
 
 export function PlainPages({ page }: { page: keyof typeof PAGES }) {
-  const product = useConsoleSelector(selectWebchatProduct);
+  const product = useAppSelector(selectWebchatProduct);
   const Page = usePageComponent(PAGES[page]);
   return <Suspense fallback={<StatusScreen text="Loading…" />}>{Page ? <Page product={product} params={{}} /> : null}</Suspense>;
 }

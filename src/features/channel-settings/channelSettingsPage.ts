@@ -1,4 +1,4 @@
-import type { PageModule } from '../shell/pageTypes';
+import type { PageModule, SliceState } from '../shell/pageTypes';
 import { channelSettingsSaga } from './channelSettingsSagas';
 import { channelSettingsSlice } from './channelSettingsSlice';
 import { ChannelSettingsPage } from './components/ChannelSettingsPage';
@@ -11,3 +11,10 @@ export const page: PageModule = {
   slices: [channelSettingsSlice, channelWebchatSlice],
   sagas: [channelSettingsSaga, channelWebchatSaga],
 };
+
+// The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).
+declare module '../shell/pageTypes' {
+  interface PageStates extends
+    SliceState<typeof channelSettingsSlice>,
+    SliceState<typeof channelWebchatSlice> {}
+}

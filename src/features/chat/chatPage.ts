@@ -5,7 +5,7 @@ import { openConversationSlice } from '../conversations/openConversationSlice';
 import { alertReadsSaga } from '../notifications/alertReadsSagas';
 import { presenceSaga } from '../presence/presenceSagas';
 import { presenceSlice } from '../presence/presenceSlice';
-import type { PageModule } from '../shell/pageTypes';
+import type { PageModule, SliceState } from '../shell/pageTypes';
 import { ChatPage } from './components/ChatPage';
 
 /** The chat page's lazy module (registered in src/app/console/pages/registry.ts). */
@@ -14,3 +14,12 @@ export const page: PageModule = {
   slices: [conversationListSlice, openConversationSlice, chatDeskSlice, presenceSlice],
   sagas: [conversationsSaga, presenceSaga, alertReadsSaga],
 };
+
+// The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).
+declare module '../shell/pageTypes' {
+  interface PageStates extends
+    SliceState<typeof conversationListSlice>,
+    SliceState<typeof openConversationSlice>,
+    SliceState<typeof chatDeskSlice>,
+    SliceState<typeof presenceSlice> {}
+}

@@ -14,6 +14,17 @@ export interface PageProps {
   params: Readonly<Record<string, string>>;
 }
 
+/**
+ * The state pages bring, by reducer path: each page module adds its slices here by declaration merging
+ * (`declare module '../shell/pageTypes' { interface PageStates extends SliceState<typeof slice> {} }`),
+ * so the typed hooks of src/app/hooks.ts know them though PageSlice below erases their types.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the page modules
+export interface PageStates {}
+
+/** `{ [the slice's name]: its state }`: what one slice adds to PageStates. */
+export type SliceState<S extends { name: string; reducer: Reducer }> = { [K in S['name']]: ReturnType<S['reducer']> };
+
 /** A slice the page brings with it: injected into the store's root reducer under its name. */
 export interface PageSlice {
   name: string;

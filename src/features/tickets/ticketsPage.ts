@@ -1,5 +1,5 @@
 import { alertReadsSaga } from '../notifications/alertReadsSagas';
-import type { PageModule } from '../shell/pageTypes';
+import type { PageModule, SliceState } from '../shell/pageTypes';
 import { TicketsPage } from './components/TicketsPage';
 import { ticketBulkSlice } from './ticketBulkSlice';
 import { ticketDetailSlice } from './ticketDetailSlice';
@@ -12,3 +12,11 @@ export const page: PageModule = {
   slices: [ticketListSlice, ticketDetailSlice, ticketBulkSlice],
   sagas: [ticketsSaga, alertReadsSaga],
 };
+
+// The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).
+declare module '../shell/pageTypes' {
+  interface PageStates extends
+    SliceState<typeof ticketListSlice>,
+    SliceState<typeof ticketDetailSlice>,
+    SliceState<typeof ticketBulkSlice> {}
+}

@@ -1,16 +1,16 @@
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { LOGIN_AFTER_RECOVERY, confirmEnabled, validateRequest, validateReset, type RequestValues, type ResetValues } from '../accountRecoveryRules';
 import { codeRequested, passwordResetRequested, recoveryRestarted, selectAccountRecovery } from '../accountRecoverySlice';
 import { TextField } from '../../../components/form/TextField';
 import './accountRecovery.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** /account-recovery (plain layout, no session): a code by e-mail, then a new password. */
 export function AccountRecoveryPage() {
   useDocumentTitle('Account recovery');
-  const dispatch = useDispatch();
-  const { step, status, email, message, fields } = useSelector(selectAccountRecovery);
+  const dispatch = useAppDispatch();
+  const { step, status, email, message, fields } = usePageSelector(selectAccountRecovery);
   const sending = status === 'sending';
   const failed = status === 'failed' && message ? (
     <p role="alert" className="field__error">

@@ -1,14 +1,14 @@
 import { useEffect, type ReactNode } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { ErrorView } from '../../../components/ErrorView';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { errorPageFor } from '../../errors/errorRules';
 import { selectAuth, sessionCheckRequested } from '../authSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Renders its children only for a signed-in user; starts the session check the first time. */
 export function AuthGate({ children }: { children: ReactNode }) {
-  const dispatch = useDispatch();
-  const { status, failure } = useSelector(selectAuth);
+  const dispatch = useAppDispatch();
+  const { status, failure } = useAppSelector(selectAuth);
 
   useEffect(() => {
     if (status === 'idle') dispatch(sessionCheckRequested());

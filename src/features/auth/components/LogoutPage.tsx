@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { logoutRequested } from '../authSlice';
+import { useAppDispatch } from '../../../app/hooks';
 
 export function LogoutPage() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(logoutRequested());
   }, [dispatch]);

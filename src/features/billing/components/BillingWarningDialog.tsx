@@ -1,13 +1,13 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useDispatch, useSelector } from 'react-redux';
 import { BILLING_DIALOG_MAX_WIDTH } from '../../../domain/constants';
 import { billingWarningDismissed, selectBillingWarning } from '../billingSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Spec §8 billing dialog: the reasons the package needs attention, closed by Dismiss. */
 export function BillingWarningDialog() {
-  const dispatch = useDispatch();
-  const { open, messages } = useSelector(selectBillingWarning);
+  const dispatch = useAppDispatch();
+  const { open, messages } = useAppSelector(selectBillingWarning);
   const dismiss = () => dispatch(billingWarningDismissed());
 
   return (

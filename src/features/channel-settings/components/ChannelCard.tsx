@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch } from 'react-redux';
 import { TextField } from '../../../components/form/TextField';
 import type { SettingsField } from '../../../domain/channelSettingsSchema';
 import type { FormFailure } from '../../errors/formCall';
@@ -10,6 +9,7 @@ import { channelState, formValues, serverFieldErrors, settingsBody, validateChan
 import { channelChangeRequested } from '../channelSettingsSlice';
 import { WebhookExtras } from '../webhook/WebhookExtras';
 import { SchemaFields } from './SchemaFields';
+import { useAppDispatch } from '../../../app/hooks';
 
 interface Props {
   channel: SettingsChannel;
@@ -36,7 +36,7 @@ function ReadOnlySettings({ channel, fields }: { channel: SettingsChannel; field
 
 /** One channel of the type: its state, its type's extras, and its settings form from the schema. */
 export function ChannelCard({ channel, fields, isAdministrator, busy, failure }: Props) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const titleId = useId();
   const state = channelState(channel);
   const initialValues = useMemo(() => formValues(fields, channel, channel.name), [fields, channel]);
@@ -84,7 +84,7 @@ export function ChannelCard({ channel, fields, isAdministrator, busy, failure }:
 }
 
 function EnabledSwitch({ channel, busy }: { channel: SettingsChannel; busy: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const id = useId();
   return (
     <div className="channel-settings__switch">

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { channelLabel, isWebchatType } from '../../../domain/channels';
 import { selectWorkspace, type AuthState } from '../../auth/authSlice';
@@ -12,11 +11,12 @@ import { WebchatSettings } from '../webchat/WebchatSettings';
 import { ChannelCard } from './ChannelCard';
 import { CreateChannelForm } from './CreateChannelForm';
 import './channelSettings.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { channelSettings: ChannelSettingsState; auth: AuthState };
 
 function Channels({ info, isAdministrator }: { info: ChannelTypeInfo; isAdministrator: boolean }) {
-  const { channels, creating, createFailure, busy, editFailure } = useSelector(selectChannelSettings);
+  const { channels, creating, createFailure, busy, editFailure } = usePageSelector(selectChannelSettings);
   return (
     <div className="channel-settings__layout">
       <div className="channel-settings__list">
@@ -49,9 +49,9 @@ function Channels({ info, isAdministrator }: { info: ChannelTypeInfo; isAdminist
  */
 export function ChannelSettingsPage({ product, params }: PageProps) {
   const type = params.type ?? '';
-  const dispatch = useDispatch();
-  const { types, status } = useSelector(selectChannelSettings);
-  const isAdministrator = useSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
+  const dispatch = useAppDispatch();
+  const { types, status } = usePageSelector(selectChannelSettings);
+  const isAdministrator = usePageSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
   const info = types.list.find((t) => t.type === type);
   const title = `${info?.label ?? channelLabel(type)} channel`;
   useDocumentTitle(title);

@@ -1,17 +1,17 @@
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch } from 'react-redux';
 import { TextField } from '../../../components/form/TextField';
 import type { FormFailure } from '../../errors/formCall';
 import type { ChannelTypeInfo } from '../channelSettingsApi';
 import { formValues, serverFieldErrors, settingsBody, validateChannelForm, type ChannelForm } from '../channelSettingsRules';
 import { channelCreateRequested } from '../channelSettingsSlice';
 import { SchemaFields } from './SchemaFields';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** The page gives it a new key after each channel it creates, so the next one starts from a clean form. */
 export function CreateChannelForm({ info, creating, failure }: { info: ChannelTypeInfo; creating: boolean; failure: FormFailure | null }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const fields = info.settings.fields;
   const initialValues = useMemo(() => formValues(fields, null, info.label), [fields, info.label]);
   const serverErrors = serverFieldErrors(failure?.fields ?? {});

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useEffect, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
 import { TextField } from '../../../components/form/TextField';
 import { webchatChannelType } from '../../../domain/channels';
@@ -14,6 +13,7 @@ import { PrechatFields } from './PrechatFields';
 import { EmbedSnippet } from './EmbedSnippet';
 import { LauncherPreview } from './LauncherPreview';
 import './webchatSettings.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { channelWebchat: ChannelWebchatState; auth: AuthState };
 
@@ -23,9 +23,9 @@ type State = { channelWebchat: ChannelWebchatState; auth: AuthState };
  */
 export function WebchatSettings({ product }: { product: string }) {
   const type = webchatChannelType(product);
-  const dispatch = useDispatch();
-  const { status, channel, saving, failure } = useSelector((state: State) => selectChannelWebchat(state));
-  const isAdministrator = useSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
+  const dispatch = useAppDispatch();
+  const { status, channel, saving, failure } = usePageSelector((state: State) => selectChannelWebchat(state));
+  const isAdministrator = usePageSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
 
   // A new object each render would make the form start over while the visitor types.
   const initialValues = useMemo(() => formValues(channel), [channel]);

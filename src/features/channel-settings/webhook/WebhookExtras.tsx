@@ -1,16 +1,16 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { RefreshCw } from '../../../components/icons/glyphs';
 import { buttonIcon } from '../../../components/icons/Icon';
 import type { SettingsChannel } from '../channelSettingsApi';
 import { channelSecretRotationRequested } from '../channelSettingsSlice';
 import { CopyValue } from '../components/CopyValue';
 import { inboundUrl } from './webhookRules';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** The webhook channel's own part of its card: where to send messages, and the secret that signs them. */
 export function WebhookExtras({ channel, isAdministrator, busy }: { channel: SettingsChannel; isAdministrator: boolean; busy: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [confirming, setConfirming] = useState(false);
   return (
     <>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
 import { useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { conversationClosed, conversationOpened } from '../../conversations/openConversationSlice';
@@ -7,11 +6,12 @@ import { directoryNeeded } from '../../directory/directorySlice';
 import { ConversationList } from './ConversationList';
 import { ConversationPane } from './ConversationPane';
 import './chat.css';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** /app/chat: the live list beside the open conversation (?conversation=<id>). */
 export function ChatPage() {
   useDocumentTitle('Chat');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const openId = new URLSearchParams(useSearch()).get('conversation');
 
   useEffect(() => {

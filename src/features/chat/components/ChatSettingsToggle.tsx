@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { chatSettingsChangeRequested, chatSettingsNeeded, selectChatDesk, type ChatDeskState } from '../../conversations/chatDeskSlice';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** The workspace's chat settings, for Administrators: kept here, where their effect is seen. */
 export function ChatSettingsToggle() {
-  const dispatch = useDispatch();
-  const desk = useSelector((state: { chatDesk: ChatDeskState }) => selectChatDesk(state));
+  const dispatch = useAppDispatch();
+  const desk = usePageSelector((state: { chatDesk: ChatDeskState }) => selectChatDesk(state));
 
   useEffect(() => {
     dispatch(chatSettingsNeeded());

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { ConversationSummary } from '../../../domain/inbox';
 import { noteSubmitted, replySubmitted, type OpenConversationState, type StagedFileInfo } from '../../conversations/openConversationSlice';
 import { releaseFile, stageFile } from '../../conversations/outbox';
@@ -18,6 +17,7 @@ import {
 } from '../composerRules';
 import { AttachmentChips } from './AttachmentChips';
 import { ShortcutSuggestions } from './ShortcutSuggestions';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 interface Props {
   conversation: ConversationSummary;
@@ -27,8 +27,8 @@ interface Props {
 
 /** The reply box: Enter sends, Shift+Enter breaks the line, '/' + shortcut inserts a custom message. */
 export function Composer({ conversation, reply, action }: Props) {
-  const dispatch = useDispatch();
-  const customMessages = useSelector((state: { settings: SettingsState }) => selectCustomMessages(state));
+  const dispatch = useAppDispatch();
+  const customMessages = usePageSelector((state: { settings: SettingsState }) => selectCustomMessages(state));
   const ids = { text: useId(), hint: useId(), error: useId(), list: useId() };
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import type { Contact, ConversationSummary } from '../../../domain/inbox';
 import {
@@ -14,6 +13,7 @@ import { selectConversationList, type ConversationListState } from '../../conver
 import { selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { ChannelBadge } from './ChannelBadge';
 import { TransferDialog } from './TransferDialog';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 interface Props {
   conversation: ConversationSummary;
@@ -43,13 +43,13 @@ function useAdvanceAfterResolve(conversation: ConversationSummary, action: Props
 }
 
 export function ConversationHeader({ conversation, contact, action }: Props) {
-  const dispatch = useDispatch();
-  const members = useSelector((state: { directory: DirectoryState }) => selectMembers(state));
+  const dispatch = useAppDispatch();
+  const members = usePageSelector((state: { directory: DirectoryState }) => selectMembers(state));
   const conversationId = conversation.id;
   const busy = action.status === 'pending';
   const assignee = conversation.assigneeId;
   const known = assignee === null || members.some((member) => member.id === assignee);
-  const listIds = useSelector((state: { conversationList: ConversationListState }) => selectConversationList(state).ids);
+  const listIds = usePageSelector((state: { conversationList: ConversationListState }) => selectConversationList(state).ids);
   const advanceTo = useAdvanceAfterResolve(conversation, action);
   const [transferring, setTransferring] = useState(false);
   const resolveAndNext = () => {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { VirtualList } from '../../../components/VirtualList';
 import type { ConversationStatus } from '../../../domain/inbox';
@@ -22,17 +21,18 @@ import { useDebouncedText } from '../../../components/useDebouncedText';
 import { ChatSettingsToggle } from './ChatSettingsToggle';
 import { ConversationRow } from './ConversationRow';
 import { useListKeys } from '../../keyboard/useListKeys';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 const ROW_HEIGHT = 84;
 const trimText = (text: string) => text.trim();
 const STATUSES: ConversationStatus[] = ['open', 'resolved'];
 
 export function ConversationList({ openId }: { openId: string | null }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const me = useSelector(selectUser);
-  const role = useSelector(selectWorkspace)?.role;
-  const list = useSelector(selectConversationList);
+  const me = usePageSelector(selectUser);
+  const role = usePageSelector(selectWorkspace)?.role;
+  const list = usePageSelector(selectConversationList);
   const meId = me?.id ?? null;
   const scopes = scopesFor(role);
   const view = list.view && scopes.includes(list.view.scope) ? list.view : defaultView(role);

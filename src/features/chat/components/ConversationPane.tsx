@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { MediaViewer, type ViewedImage } from '../../../components/media/MediaViewer';
 import { selectUser } from '../../auth/authSlice';
@@ -9,11 +8,12 @@ import { ConversationHeader } from './ConversationHeader';
 import { MessageTimeline } from './MessageTimeline';
 import { PresenceLine } from './PresenceLine';
 import { TypingLine } from './TypingLine';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 export function ConversationPane({ id }: { id: string }) {
-  const dispatch = useDispatch();
-  const open = useSelector(selectOpenConversation);
-  const me = useSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const open = usePageSelector(selectOpenConversation);
+  const me = usePageSelector(selectUser);
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
 
   const back = (

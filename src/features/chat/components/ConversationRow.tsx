@@ -1,11 +1,11 @@
-import { useSelector } from 'react-redux';
 import { When } from '../../../components/time/When';
 import type { ConversationSummary } from '../../../domain/inbox';
 import { selectConversationById, type ConversationListState } from '../../conversations/conversationListSlice';
 import { ChannelBadge } from './ChannelBadge';
+import { usePageSelector } from '../../../app/hooks';
 
 export function ConversationRow({ id }: { id: string }) {
-  const conversation = useSelector((state: { conversationList: ConversationListState }) => selectConversationById(state, id));
+  const conversation = usePageSelector((state: { conversationList: ConversationListState }) => selectConversationById(state, id));
   if (!conversation) return null;
   return <RowContent conversation={conversation} />;
 }

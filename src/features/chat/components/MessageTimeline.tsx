@@ -1,11 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import type { ViewedImage } from '../../../components/media/MediaViewer';
 import type { Message } from '../../../domain/inbox';
 import { olderMessagesRequested, replyRetryRequested, type OpenConversationState } from '../../conversations/openConversationSlice';
 import { timeline, visibleNotes } from '../messageRules';
 import { MessageItem, NoteItem } from './MessageItem';
 import { useStayAtBottom } from './useStayAtBottom';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** Within this distance of an edge counts as at the edge (px). */
 const EDGE = 80;
@@ -16,7 +16,7 @@ const EDGE = 80;
  * action that changes the pane's layout leaves the agent where they were reading.
  */
 export function MessageTimeline({ open, onViewImage }: { open: OpenConversationState; onViewImage: (image: ViewedImage) => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const scrollRef = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const last = useRef<{ firstId: string | undefined; height: number }>({ firstId: undefined, height: 0 });

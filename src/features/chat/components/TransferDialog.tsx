@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { TRANSFER_NOTE_MAX, type ConversationSummary } from '../../../domain/inbox';
 import { selectUser } from '../../auth/authSlice';
 import { selectChatDesk, transferTargetsRequested, type ChatDeskState } from '../../conversations/chatDeskSlice';
 import { transferRequested, type OpenConversationState, type TransferTo } from '../../conversations/openConversationSlice';
 import { transferChoices } from '../transferRules';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 interface Props {
   conversation: ConversationSummary;
@@ -19,9 +19,9 @@ interface Props {
  * the receiver may hold it; the receiver is told at once (and notified on the desktop).
  */
 export function TransferDialog({ conversation, action, onClose }: Props) {
-  const dispatch = useDispatch();
-  const me = useSelector(selectUser);
-  const desk = useSelector((state: { chatDesk: ChatDeskState }) => selectChatDesk(state));
+  const dispatch = useAppDispatch();
+  const me = usePageSelector(selectUser);
+  const desk = usePageSelector((state: { chatDesk: ChatDeskState }) => selectChatDesk(state));
   const [choice, setChoice] = useState('');
   const [note, setNote] = useState('');
   const [sent, setSent] = useState(false);

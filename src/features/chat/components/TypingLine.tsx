@@ -1,13 +1,13 @@
-import { useSelector } from 'react-redux';
 import { selectPresenceMap, type PresenceState } from '../../presence/presenceSlice';
 import './typingLine.css';
+import { usePageSelector } from '../../../app/hooks';
 
 /**
  * What a web chat visitor is typing, as they type it, when their channel shows agents what visitors
  * type ('Grace is typing…' itself is in the presence line). Shown as text, like everything customers write.
  */
 export function TypingLine({ conversationId }: { conversationId: string }) {
-  const entries = useSelector((state: { presence: PresenceState }) => selectPresenceMap(state)[conversationId]);
+  const entries = usePageSelector((state: { presence: PresenceState }) => selectPresenceMap(state)[conversationId]);
   const previews = Object.values(entries ?? {}).filter((entry) => entry.kind === 'typing' && entry.preview);
   if (previews.length === 0) return null;
   return (

@@ -1,15 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { TextField } from '../../../components/form/TextField';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { trimContact, validateContact } from '../contactRules';
 import { contactFormReopened, contactSubmitted, selectContact } from '../contactSlice';
+import { useLandingDispatch, useLandingSelector } from '../../../app/hooks';
 
 export function ContactPage() {
   useDocumentTitle('Contact us');
-  const dispatch = useDispatch();
-  const { status, message, fieldErrors } = useSelector(selectContact);
+  const dispatch = useLandingDispatch();
+  const { status, message, fieldErrors } = useLandingSelector(selectContact);
   const confirmationRef = useRef<HTMLHeadingElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
 

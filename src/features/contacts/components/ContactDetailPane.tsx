@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import type { Contact } from '../../../domain/inbox';
 import { contactHref } from '../contactViewRules';
@@ -9,12 +8,13 @@ import { ContactAvatar } from './ContactAvatar';
 import { ContactEditDialog } from './ContactEditDialog';
 import { ContactMergeDialog } from './ContactMergeDialog';
 import { ContactWork } from './ContactWork';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type WithContacts = { contacts: ContactsState };
 
 /** The selected contact: who it is, where it writes from, and its conversations and tickets. */
 export function ContactDetailPane() {
-  const detail = useSelector((s: WithContacts) => selectContactDetail(s));
+  const detail = usePageSelector((s: WithContacts) => selectContactDetail(s));
   if (!detail.id) {
     return (
       <div className="contact-detail contact-detail--empty">
@@ -72,7 +72,7 @@ export function ContactDetailPane() {
 }
 
 function ContactHeader({ contact }: { contact: Contact }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <header className="contact-detail__header">
       <ContactAvatar name={contact.name} url={contact.avatarUrl} size="large" />

@@ -2,18 +2,18 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useId, useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { TextField } from '../../../components/form/TextField';
 import type { Contact } from '../../../domain/inbox';
 import { contactBody, formValues, validateContact, type ContactFormValues } from '../contactFormRules';
 import { contactEditClosed, contactSaveRequested, selectContactEdit, type ContactsState } from '../contactsSlice';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type WithContacts = { contacts: ContactsState };
 
 /** Edit name, e-mail, phone, notes and tags; the api's own refusals show beside the fields. */
 export function ContactEditDialog({ contact }: { contact: Contact }) {
-  const dispatch = useDispatch();
-  const edit = useSelector((s: WithContacts) => selectContactEdit(s));
+  const dispatch = useAppDispatch();
+  const edit = usePageSelector((s: WithContacts) => selectContactEdit(s));
   const titleId = useId();
   // New initial values only when the dialog opens, so a live change does not reset what is being typed.
   const initialValues = useMemo(() => formValues(contact), [edit.open, contact.id]);

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { listFooter } from '../../../domain/infiniteList';
 import { contactCountLabel, contactHref } from '../contactViewRules';
@@ -15,6 +14,7 @@ import {
 } from '../contactsSlice';
 import { ContactAvatar } from './ContactAvatar';
 import { useListKeys } from '../../keyboard/useListKeys';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type WithContacts = { contacts: ContactsState };
 
@@ -37,9 +37,9 @@ function useEndReached(onReached: () => void, active: boolean) {
 
 /** The searchable list: search box, tag filter, count, and the contacts with infinite scroll. */
 export function ContactList({ selectedId }: { selectedId: string | null }) {
-  const dispatch = useDispatch();
-  const state = useSelector((s: WithContacts) => selectContactsState(s));
-  const contacts = useSelector((s: WithContacts) => selectContacts(s));
+  const dispatch = useAppDispatch();
+  const state = usePageSelector((s: WithContacts) => selectContactsState(s));
+  const contacts = usePageSelector((s: WithContacts) => selectContacts(s));
   const id = useId();
   const footer = listFooter({ status: state.status, moreStatus: state.moreStatus, count: contacts.length, nextCursor: state.nextCursor });
   const endRef = useEndReached(() => dispatch(moreContactsRequested()), footer.kind === 'more');

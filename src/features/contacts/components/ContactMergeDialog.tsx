@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import type { Contact } from '../../../domain/inbox';
 import { CANDIDATE_LIMIT } from '../contactsRules';
@@ -11,13 +10,14 @@ import { contactHref, mergeConsequences } from '../contactViewRules';
 import { contactMergeClosed, contactMergeRequested, mergeSearchChanged, selectContactMerge, type ContactsState } from '../contactsSlice';
 import { ContactAvatar } from './ContactAvatar';
 import { ContactFactsLine, ContactFactsTable } from './ContactFacts';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type WithContacts = { contacts: ContactsState };
 
 /** Pick the duplicate, see what merging does, then confirm; by default the contact shown is kept. */
 export function ContactMergeDialog({ contact }: { contact: Contact }) {
-  const dispatch = useDispatch();
-  const merge = useSelector((s: WithContacts) => selectContactMerge(s));
+  const dispatch = useAppDispatch();
+  const merge = usePageSelector((s: WithContacts) => selectContactMerge(s));
   const [, setLocation] = useLocation();
   const [picked, setPicked] = useState<Contact | null>(null);
   const [keepShown, setKeepShown] = useState(true);

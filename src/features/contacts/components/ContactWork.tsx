@@ -1,15 +1,15 @@
-import { useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { When } from '../../../components/time/When';
 import type { ConversationSummary, TicketSummary } from '../../../domain/inbox';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { conversationStatusLabel, priorityLabel, ticketStatusLabel } from '../../../domain/statusLabels';
 import { ChannelBadge } from './ChannelBadge';
+import { usePageSelector } from '../../../app/hooks';
 
 type WithDirectory = { directory: DirectoryState };
 
 function Assignee({ id }: { id: string | null }) {
-  const name = useSelector((state: WithDirectory) => selectMemberName(state, id));
+  const name = usePageSelector((state: WithDirectory) => selectMemberName(state, id));
   if (!id) return <span className="muted">Unassigned</span>;
   return <span>{name ?? 'Assigned'}</span>;
 }

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearch } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
@@ -10,13 +9,14 @@ import { ContactDetailPane } from './ContactDetailPane';
 import { ContactList } from './ContactList';
 import './contacts.css';
 import './contactsPhone.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** /app/contact: the searchable list beside the selected contact (?contact=<id>, so it can be linked). */
 export function ContactsPage() {
   useDocumentTitle('Contacts');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const selectedId = selectedFromSearch(useSearch());
-  const { user, workspace } = useSelector(selectAuth);
+  const { user, workspace } = usePageSelector(selectAuth);
   const viewerId = user?.id ?? null;
   const role = workspace?.role ?? null;
 

@@ -1,14 +1,14 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useSelector } from 'react-redux';
 import { selectDisconnectedTooLong, type RealtimeState } from '../../realtime/realtimeSlice';
+import { useAppSelector } from '../../../app/hooks';
 
 export const DISCONNECTED_TOO_LONG_TEXT =
   'You have been disconnected from the server for too long, please check your internet connection and reload the webpage in your web browser.';
 
 /** Persistent (spec §2): shown once the socket was dropped after 90 s; Refresh reloads the page. */
 export function DisconnectedDialog() {
-  const open = useSelector((state: { realtime: RealtimeState }) => selectDisconnectedTooLong(state));
+  const open = useAppSelector((state: { realtime: RealtimeState }) => selectDisconnectedTooLong(state));
   const refresh = () => window.location.reload();
   return (
     <Dialog

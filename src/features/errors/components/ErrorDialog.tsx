@@ -1,15 +1,15 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { ERROR_DIALOG_TITLE } from '../apiErrorRules';
 import { errorDialogDismissed, selectErrorDialog, type ErrorsState } from '../errorsSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Spec §2/§8: the generic error dialog, with Dismiss, or Logout when the session cannot go on. */
 export function ErrorDialog() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [, navigate] = useLocation();
-  const dialog = useSelector((state: { errors: ErrorsState }) => selectErrorDialog(state));
+  const dialog = useAppSelector((state: { errors: ErrorsState }) => selectErrorDialog(state));
   const dismiss = () => dispatch(errorDialogDismissed());
   const logout = () => {
     dispatch(errorDialogDismissed());

@@ -1,9 +1,9 @@
-import { useSelector } from 'react-redux';
 import { selectSuccessNotice, type NoticeState } from '../noticeSlice';
+import { useAppSelector } from '../../../app/hooks';
 
 /** The success snackbar: announced politely, hidden again by the errors saga after a few seconds. */
 export function SuccessSnackbar() {
-  const notice = useSelector((state: { notice: NoticeState }) => selectSuccessNotice(state));
+  const notice = useAppSelector((state: { notice: NoticeState }) => selectSuccessNotice(state));
   return (
     <div className="snackbar-region" role="status" aria-live="polite">
       {notice ? (

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { Dialog } from 'primereact/dialog';
-import { useDispatch, useSelector } from 'react-redux';
 import { guideRoute, isFirstSlide, isLastSlide, slideForKey, slideImageUrl } from '../guideRules';
 import {
   backClicked,
@@ -13,11 +12,12 @@ import {
 } from '../guideSlice';
 import { useSlides } from './useSlides';
 import './guide.css';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** The product guide's carousel: a modal PrimeReact Dialog, which traps focus and gives it back on close. */
 export function GuideDialog() {
-  const dispatch = useDispatch();
-  const active = useSelector(selectActiveGuide);
+  const dispatch = useAppDispatch();
+  const active = useAppSelector(selectActiveGuide);
   const slides = useSlides(active?.route ?? null);
   const primaryRef = useRef<HTMLButtonElement>(null);
 

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Link } from 'wouter';
 import { POPOVER } from '../../../domain/constants';
 import { shortcutsOpened } from '../../keyboard/keyboardSlice';
 import './guide.css';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** The '?' button of the app header: a small popover whose entry opens the guide page (/overview). */
 export function HelpMenu() {
   const [open, setOpen] = useState(false);
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const id = useId();
   const rootRef = useRef<HTMLSpanElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

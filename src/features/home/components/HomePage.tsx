@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
@@ -8,10 +7,11 @@ import { greeting, statusView } from '../homeRules';
 import { summaryRequested } from '../homeSlice';
 import { TodayCounters } from './TodayCounters';
 import './home.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 export function HomePage() {
   useDocumentTitle('Home');
-  const { user, workspace } = useSelector(selectAuth);
+  const { user, workspace } = usePageSelector(selectAuth);
   const areas = useVisibleNavItems().filter((item) => item.target !== '/home');
   const status = statusView(user?.status);
 
@@ -48,7 +48,7 @@ export function HomePage() {
 
 /** Asks for today's figures each time the page opens, so they are current after working elsewhere. */
 function TodayCountersLoader() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     dispatch(summaryRequested());
   }, [dispatch]);

@@ -1,10 +1,10 @@
-import { useDispatch, useSelector } from 'react-redux';
 import { STATUS_COUNTERS } from '../homeRules';
 import { selectHomeSummary, summaryRequested } from '../homeSlice';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 export function TodayCounters() {
-  const dispatch = useDispatch();
-  const { status, today, dayNote, message } = useSelector(selectHomeSummary);
+  const dispatch = useAppDispatch();
+  const { status, today, dayNote, message } = usePageSelector(selectHomeSummary);
 
   return (
     <section className="home__today" aria-labelledby="today-title" aria-busy={status === 'loading'}>

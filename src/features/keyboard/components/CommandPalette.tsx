@@ -1,27 +1,19 @@
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useSearch } from 'wouter';
 import { pathAllowed } from '../../../domain/access';
 import { selectAuth } from '../../auth/authSlice';
-import { selectWebchatProduct } from '../../config/configSlice';
 import { contactHref } from '../../contacts/contactViewRules';
-import { assignRequested, reopenRequested, resolveRequested, selectOpenConversation } from '../../conversations/openConversationSlice';
+import { assignRequested, reopenRequested, resolveRequested } from '../../conversations/openConversationSlice';
 import { directoryNeeded, selectMembers } from '../../directory/directorySlice';
 import { useVisibleNavItems } from '../../shell/components/PagesContext';
-import { selectTicketDetail, ticketActionRequested } from '../../tickets/ticketDetailSlice';
+import { ticketActionRequested } from '../../tickets/ticketDetailSlice';
 import { isMacPlatform, isShortcut } from '../keyboardRules';
 import { overlayClosed, paletteQueryChanged, selectPaletteSearch } from '../keyboardSlice';
 import { platformName } from '../pageDom';
 import { openWorkOf, paletteItems, paletteStatus, type PaletteCommand, type PaletteGroup, type PaletteItem } from '../paletteRules';
 import './keyboard.css';
-
-type State = Parameters<typeof selectTicketDetail>[0] &
-  Parameters<typeof selectOpenConversation>[0] &
-  Parameters<typeof selectMembers>[0] &
-  Parameters<typeof selectPaletteSearch>[0] &
-  Parameters<typeof selectAuth>[0] &
-  Parameters<typeof selectWebchatProduct>[0];
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 const GROUPS: PaletteGroup[] = ['Actions', 'Tickets', 'Contacts', 'Pages'];
 const NO_TICKET = { detail: null };
@@ -33,20 +25,21 @@ const NO_CHAT = { status: 'idle', conversation: null, contact: null };
  * the arrows move, Enter runs, Escape closes (its keys are the registry's, see shortcuts.ts).
  */
 export function CommandPalette({ visible }: { visible: boolean }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [path, navigate] = useLocation();
   const search = useSearch();
   const [active, setActive] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const mac = isMacPlatform(platformName(navigator));
-  const auth = useSelector((state: State) => selectAuth(state));
-  const members = useSelector((state: State) => selectMembers(state));
-  const found = useSelector((state: State) => selectPaletteSearch(state));
+  const auth = useAppSelector(selectAuth);
+  const members = useAppSelector(selectMembers);
+  const found = useAppSelector(selectPaletteSearch);
   const navItems = useVisibleNavItems();
-  // The tickets and chat pages inject these slices on their first visit (the console's page registry).
-  const ticket = useSelector((state: Partial<State>) => (state.ticketDetail ? selectTicketDetail(state as State) : NO_TICKET));
-  const chat = useSelector((state: Partial<State>) => (state.openConversation ? selectOpenConversation(state as State) : NO_CHAT));
+  // The tickets and chat pages inject these slices on their first visit (the console's page registry),
+  // so AppState holds them as optional.
+  const ticket = useAppSelector((state) => state.ticketDetail ?? NO_TICKET);
+  const chat = useAppSelector((state) => state.openConversation ?? NO_CHAT);
 
   // The query lives in the store: what was typed while the palette was on its way (see KeyboardLayer) is
   // already there, and the field goes on from it.

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { pathAllowed } from '../../../domain/access';
 import { selectAccess } from '../../auth/authSlice';
@@ -17,6 +16,7 @@ import {
 import { focusedElement, focusPageSearch, modalOpen, platformName } from '../pageDom';
 import { consoleShortcuts, useShortcut, type ShortcutHandlers } from '../shortcutHandlers';
 import { SHORTCUTS } from '../shortcuts';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 // The cheat sheet and the palette load when first opened: most sessions never open them.
 const ShortcutSheet = lazy(() => import('./ShortcutSheet').then((m) => ({ default: m.ShortcutSheet })));
@@ -32,11 +32,11 @@ type State = { keyboard: KeyboardState; oneTab: OneTabState };
  * in a tab the one-tab rule blocks, while a modal dialog is open, or (but for Ctrl/⌘+K) while typing.
  */
 export function KeyboardLayer() {
-  const dispatch = useDispatch();
-  const overlay = useSelector((state: State) => selectKeyboardOverlay(state));
-  const enabled = useSelector((state: State) => selectOneTabRole(state)) !== 'blocked';
-  const access = useSelector(selectAccess);
-  const query = useSelector((state: State) => selectPaletteSearch(state).query);
+  const dispatch = useAppDispatch();
+  const overlay = useAppSelector((state: State) => selectKeyboardOverlay(state));
+  const enabled = useAppSelector((state: State) => selectOneTabRole(state)) !== 'blocked';
+  const access = useAppSelector(selectAccess);
+  const query = useAppSelector((state: State) => selectPaletteSearch(state).query);
   const [, navigate] = useLocation();
   const latest = useRef({ overlay, query });
   latest.current = { overlay, query };

@@ -1,6 +1,5 @@
 import { Dialog } from 'primereact/dialog';
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { pathAllowed } from '../../../domain/access';
 import { selectAccess } from '../../auth/authSlice';
 import { isMacPlatform } from '../keyboardRules';
@@ -9,11 +8,12 @@ import { platformName } from '../pageDom';
 import { SHORTCUT_GROUPS, shortcutList } from '../shortcuts';
 import { ShortcutKeys } from './ShortcutKeys';
 import './keyboard.css';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** '?': every shortcut of the registry, by group; a 'Go to' shortcut only for a page the member may open. */
 export function ShortcutSheet({ visible }: { visible: boolean }) {
-  const dispatch = useDispatch();
-  const access = useSelector(selectAccess);
+  const dispatch = useAppDispatch();
+  const access = useAppSelector(selectAccess);
   const id = useId();
   const mac = isMacPlatform(platformName(navigator));
   const groups = SHORTCUT_GROUPS.map((group) => ({

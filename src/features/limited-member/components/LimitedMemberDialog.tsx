@@ -1,16 +1,16 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useDispatch, useSelector } from 'react-redux';
 import type { AuthWorkspace } from '../../../domain/api';
 import type { LimitedMemberState } from '../limitedMemberSlice';
 import { limitedMemberDismissed, selectLimitedMemberOpen } from '../limitedMemberSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 type State = { limitedMember: LimitedMemberState; auth: { workspace: AuthWorkspace | null } };
 
 /** Spec §8: an expired member is told the workspace has no agent slot left for them. */
 export function LimitedMemberDialog() {
-  const dispatch = useDispatch();
-  const open = useSelector((state: State) => selectLimitedMemberOpen(state));
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((state: State) => selectLimitedMemberOpen(state));
   const dismiss = () => dispatch(limitedMemberDismissed());
 
   return (

@@ -1,18 +1,18 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { ErrorView } from '../../../components/ErrorView';
 import { errorPageFor } from '../../errors/errorRules';
 import { selectConfigSettled, selectMaintenance, type ConfigState } from '../../config/configSlice';
 import { maintenanceEnded, maintenancePageLeft, maintenancePageOpened } from '../maintenanceActions';
 import { maintenancePageDecision } from '../maintenanceRules';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 type State = { config: ConfigState };
 
 /** /maintenance: 'The service is unavailable' with the Landing button; leaves for / once the flag is off. */
 export function MaintenancePage() {
-  const dispatch = useDispatch();
-  const settled = useSelector((state: State) => selectConfigSettled(state));
-  const maintenance = useSelector((state: State) => selectMaintenance(state));
+  const dispatch = useAppDispatch();
+  const settled = useAppSelector((state: State) => selectConfigSettled(state));
+  const maintenance = useAppSelector((state: State) => selectMaintenance(state));
   const decision = maintenancePageDecision(settled, maintenance);
 
   useEffect(() => {

@@ -1,10 +1,10 @@
 import { Button } from 'primereact/button';
-import { useDispatch, useSelector } from 'react-redux';
 import { UNSUPPORTED_TEXT } from '../notificationRules';
 import { selectOneTabBlocked, type OneTabState } from '../../one-tab/oneTabSlice';
 import { selectDisconnectedTooLong, type RealtimeState } from '../../realtime/realtimeSlice';
 import './notificationBanner.css';
 import { notificationBannerDismissed, notificationPermissionRequested, selectNotifications, type NotificationsState } from '../notificationsSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /**
  * Asks for the desktop-notification permission from a click, never on load. Shown while the browser has
@@ -13,11 +13,11 @@ import { notificationBannerDismissed, notificationPermissionRequested, selectNot
  * for 30 days in this browser.
  */
 export function NotificationBanner() {
-  const dispatch = useDispatch();
-  const { permission, bannerDismissed } = useSelector((state: { notifications: NotificationsState }) => selectNotifications(state));
+  const dispatch = useAppDispatch();
+  const { permission, bannerDismissed } = useAppSelector((state: { notifications: NotificationsState }) => selectNotifications(state));
   // Not while a persistent dialog (one tab, disconnected) has made the page unusable.
-  const blocked = useSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
-  const dropped = useSelector((state: { realtime: RealtimeState }) => selectDisconnectedTooLong(state));
+  const blocked = useAppSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
+  const dropped = useAppSelector((state: { realtime: RealtimeState }) => selectDisconnectedTooLong(state));
   if (blocked || dropped || bannerDismissed || (permission !== 'default' && permission !== 'unsupported')) return null;
 
   return (

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
 import { setTitleCount } from '../../../services/documentTitle';
 import { unreadTotal, workKindOf } from '../alertsRules';
 import { selectUnread, unreadForKind, type AlertsState } from '../alertsSlice';
 import './unreadBadge.css';
+import { useAppSelector } from '../../../app/hooks';
 
 type State = { alerts: AlertsState };
 
@@ -18,7 +18,7 @@ export function unreadBadgeId(target: string): string | undefined {
  * it is the link's description instead: '3 unread'.
  */
 export function UnreadBadge({ target }: { target: string }) {
-  const unread = useSelector((state: State) => selectUnread(state));
+  const unread = useAppSelector((state: State) => selectUnread(state));
   const id = unreadBadgeId(target);
   const count = unreadForKind(unread, workKindOf(target));
   if (!id) return null;
@@ -36,7 +36,7 @@ export function UnreadBadge({ target }: { target: string }) {
 
 /** Puts the unread total in front of the page's title while the console is open: '(3) Chat – …'. */
 export function UnreadTitle() {
-  const total = useSelector((state: State) => unreadTotal(selectUnread(state)));
+  const total = useAppSelector((state: State) => unreadTotal(selectUnread(state)));
   useEffect(() => {
     setTitleCount(total);
     return () => setTitleCount(0);

@@ -1,17 +1,17 @@
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { Redirect } from 'wouter';
 import { TextField } from '../../../components/form/TextField';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectUser } from '../../auth/authSlice';
 import { validateWorkspaceName } from '../onboardingRules';
 import { selectOnboarding, workspaceCreateRequested } from '../onboardingSlice';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 export function CreatingWorkspacePage() {
   useDocumentTitle('Create your workspace');
-  const dispatch = useDispatch();
-  const user = useSelector(selectUser);
-  const { status } = useSelector(selectOnboarding);
+  const dispatch = useAppDispatch();
+  const user = usePageSelector(selectUser);
+  const { status } = usePageSelector(selectOnboarding);
 
   if (status === 'created') return <Redirect to="/onboarding/getting-started" replace />;
 

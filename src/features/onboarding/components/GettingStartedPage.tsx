@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectWorkspace } from '../../auth/authSlice';
@@ -7,14 +6,15 @@ import { selectWebchatProduct } from '../../config/configSlice';
 import { gettingStartedSteps } from '../onboardingRules';
 import { onboardingReset } from '../onboardingSlice';
 import './onboarding.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 
 export function GettingStartedPage() {
   useDocumentTitle('Getting started');
-  const dispatch = useDispatch();
-  const workspace = useSelector(selectWorkspace);
+  const dispatch = useAppDispatch();
+  const workspace = usePageSelector(selectWorkspace);
   // The product code comes from the runtime configuration (its default until the server answered).
-  const product = useSelector(selectWebchatProduct);
+  const product = usePageSelector(selectWebchatProduct);
   useEffect(() => {
     dispatch(onboardingReset());
   }, [dispatch]);

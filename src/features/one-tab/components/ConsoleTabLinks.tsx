@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { handOffTarget, opensNewTab } from '../handOffRules';
 import { selectIncomingHandOff, selectOneTabRole, tabHandOffOpened, type OneTabState } from '../oneTabSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 type State = { oneTab: OneTabState };
 
@@ -12,10 +12,10 @@ type State = { oneTab: OneTabState };
  * blocked by the one-tab rule.
  */
 export function ConsoleTabLinks() {
-  const owner = useSelector((state: State) => selectOneTabRole(state)) === 'owner';
-  const incoming = useSelector((state: State) => selectIncomingHandOff(state));
+  const owner = useAppSelector((state: State) => selectOneTabRole(state)) === 'owner';
+  const incoming = useAppSelector((state: State) => selectIncomingHandOff(state));
   const [, navigate] = useLocation();
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
 
   // Opened once: taken out of the store, so a layout mounted again later does not open it again.
   useEffect(() => {

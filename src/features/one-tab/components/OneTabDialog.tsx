@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useSelector } from 'react-redux';
 import { selectHandedOff, selectOneTabBlocked, type OneTabState } from '../oneTabSlice';
 import { ConsoleTabLinks } from './ConsoleTabLinks';
+import { useAppSelector } from '../../../app/hooks';
 
 export const ONE_TAB_TEXT = 'You can only use omnichannel in one tab.';
 
@@ -14,8 +14,8 @@ const HANDED_OFF: Record<string, string> = {
 
 /** Persistent (spec §2): no close button, no Escape; Dismiss reloads the app at the domain root. */
 export function OneTabDialog() {
-  const blocked = useSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
-  const handedOff = useSelector((state: { oneTab: OneTabState }) => selectHandedOff(state));
+  const blocked = useAppSelector((state: { oneTab: OneTabState }) => selectOneTabBlocked(state));
+  const handedOff = useAppSelector((state: { oneTab: OneTabState }) => selectHandedOff(state));
   // A full navigation, not a route change: the new document asks the other tabs again.
   const dismiss = () => window.location.assign('/');
   return (

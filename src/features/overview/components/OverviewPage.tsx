@@ -1,15 +1,15 @@
-import { useDispatch } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { AVAILABLE_GUIDES } from '../../guide/guideRules';
 import { guideOpened } from '../../guide/guideSlice';
 import { GuideDialog } from '../../guide/components/GuideDialog';
 import './overview.css';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** /overview: every guide of the console, each opened on demand, whether it was seen or not. */
 export function OverviewPage() {
   useDocumentTitle('Product guide');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <main className="overview" id="main">
       <section className="page" aria-labelledby="page-title">

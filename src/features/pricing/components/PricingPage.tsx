@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { PricingAddon, PricingPackage } from '../../../domain/api';
 import { addonPrice, formatLimit, formatPrice } from '../pricingRules';
 import { pricingRequested, selectPricing } from '../pricingSlice';
+import { useLandingDispatch, useLandingSelector } from '../../../app/hooks';
 
 export function PricingPage() {
   useDocumentTitle('Pricing');
-  const dispatch = useDispatch();
-  const { status, packages, addons, error } = useSelector(selectPricing);
+  const dispatch = useLandingDispatch();
+  const { status, packages, addons, error } = useLandingSelector(selectPricing);
 
   useEffect(() => {
     if (status === 'idle') dispatch(pricingRequested());

@@ -1,16 +1,16 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { PrimePasswordField } from '../../../components/form/PrimeFields';
 import { formLevelMessage } from '../../../components/form/fieldErrors';
 import { passwordBody, validatePassword, type PasswordValues } from '../profileRules';
 import { passwordChangeRequested, selectProfile, stepChanged, type ProfileState } from '../profileSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Step 3: old, new and confirmed password; confirm waits until a new password is typed. */
 export function ChangePasswordForm() {
-  const dispatch = useDispatch();
-  const { saving, failure } = useSelector((state: { profile: ProfileState }) => selectProfile(state));
+  const dispatch = useAppDispatch();
+  const { saving, failure } = useAppSelector((state: { profile: ProfileState }) => selectProfile(state));
   const titleId = useId();
 
   return (

@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { useId, type ChangeEvent } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
 import { formLevelMessage } from '../../../components/form/fieldErrors';
 import type { AuthUser } from '../../../domain/api';
@@ -16,13 +15,14 @@ import {
   type ProfileState,
 } from '../profileSlice';
 import { ProfileAvatar } from './ProfileAvatar';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 const FILE_ACCEPT = AVATAR_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** Step 2: name, e-mail and avatar. */
 export function EditProfileForm({ user }: { user: AuthUser }) {
-  const dispatch = useDispatch();
-  const { saving, failure, avatar, avatarStatus, avatarError } = useSelector((state: { profile: ProfileState }) => selectProfile(state));
+  const dispatch = useAppDispatch();
+  const { saving, failure, avatar, avatarStatus, avatarError } = useAppSelector((state: { profile: ProfileState }) => selectProfile(state));
   const fileId = useId();
   const shownImage = avatar.kind === 'set' ? avatar.url : avatar.kind === 'remove' ? null : user.profile_image_url;
 

@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { isMessageSound, MESSAGE_SOUND_LABELS, MESSAGE_SOUNDS } from '../../../domain/alerts';
 import { messageSoundChangeRequested, type AlertsState } from '../../notifications/alertsSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Which new customer messages play a sound: none, in conversations one holds, or also unassigned ones. */
 export function MessageSoundSetting() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   // A store without the alerts feature (some tests of other features) has no setting to show.
-  const alerts = useSelector((state: { alerts?: AlertsState }) => state.alerts);
+  const alerts = useAppSelector((state: { alerts?: AlertsState }) => state.alerts);
   const id = useId();
   if (!alerts) return null;
   const { sound, soundSaving } = alerts;

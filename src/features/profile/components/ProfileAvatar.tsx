@@ -1,6 +1,6 @@
-import { useSelector } from 'react-redux';
 import type { RealtimeState } from '../../realtime/realtimeSlice';
 import { statusDot } from '../profileRules';
+import { useAppSelector } from '../../../app/hooks';
 
 interface ProfileAvatarProps {
   name: string;
@@ -13,7 +13,7 @@ interface ProfileAvatarProps {
 /** The user's picture (or initial), the status dot, and the spectator badge. */
 export function ProfileAvatar({ name, imageUrl, status, spectating, size = 'small' }: ProfileAvatarProps) {
   // Stores without the realtime feature (some tests) have no connection to lose.
-  const connection = useSelector((state: { realtime?: RealtimeState }) => state.realtime?.connection ?? 'idle');
+  const connection = useAppSelector((state: { realtime?: RealtimeState }) => state.realtime?.connection ?? 'idle');
   const dot = statusDot(status, connection);
   return (
     <span className={`profile-avatar profile-avatar--${size}`}>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useId, useRef, type RefObject } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
 import type { ConfigState } from '../../config/configSlice';
 import { menuWidth } from '../profileRules';
@@ -8,6 +7,7 @@ import { menuClosed, menuOpened, selectProfile, type ProfileState } from '../pro
 import { ProfileAvatar } from './ProfileAvatar';
 import { ProfileOverview } from './ProfileOverview';
 import './profileMenu.css';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 // The forms behind the overview (and final-form with them) load when first opened: the console's first
 // load carries only the overview.
@@ -31,11 +31,11 @@ type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null };
  * it and gives focus back to the button; closing resets the forms (they unmount) and the step.
  */
 export function ProfileMenu() {
-  const dispatch = useDispatch();
-  const user = useSelector((state: State) => state.auth.user);
-  const workspace = useSelector((state: State) => state.auth.workspace);
-  const spectating = useSelector((state: State) => selectIsSpectating(state));
-  const { open, step } = useSelector((state: State) => selectProfile(state));
+  const dispatch = useAppDispatch();
+  const user = useAppSelector((state: State) => state.auth.user);
+  const workspace = useAppSelector((state: State) => state.auth.workspace);
+  const spectating = useAppSelector((state: State) => selectIsSpectating(state));
+  const { open, step } = useAppSelector((state: State) => selectProfile(state));
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);

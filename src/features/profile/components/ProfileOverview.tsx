@@ -1,7 +1,6 @@
 import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
 import { helpWidgetToggled, selectHelpWidget, type HelpWidgetState } from '../../help-widget/helpWidgetSlice';
@@ -11,17 +10,18 @@ import { selectCanSwitchTheme, selectDarkTheme, selectHelpCenterHost, selectIsSp
 import { selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
 import { MessageSoundSetting } from './MessageSoundSetting';
 import { ProfileAvatar } from './ProfileAvatar';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 type State = Parameters<typeof selectDarkTheme>[0] & { helpWidget: HelpWidgetState; profile: ProfileState };
 
 export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace: AuthWorkspace | null }) {
-  const dispatch = useDispatch();
-  const helpWidget = useSelector((state: State) => selectHelpWidget(state));
-  const host = useSelector((state: State) => selectHelpCenterHost(state));
-  const developer = useSelector((state: State) => selectCanSwitchTheme(state));
-  const spectating = useSelector((state: State) => selectIsSpectating(state));
-  const dark = useSelector((state: State) => selectDarkTheme(state));
-  const { statusChanging } = useSelector((state: State) => selectProfile(state));
+  const dispatch = useAppDispatch();
+  const helpWidget = useAppSelector((state: State) => selectHelpWidget(state));
+  const host = useAppSelector((state: State) => selectHelpCenterHost(state));
+  const developer = useAppSelector((state: State) => selectCanSwitchTheme(state));
+  const spectating = useAppSelector((state: State) => selectIsSpectating(state));
+  const dark = useAppSelector((state: State) => selectDarkTheme(state));
+  const { statusChanging } = useAppSelector((state: State) => selectProfile(state));
   const themeId = useId();
 
   return (

@@ -1,6 +1,6 @@
-import { useSelector } from 'react-redux';
 import { selectConnection, type RealtimeState } from '../realtimeSlice';
 import './connectionState.css';
+import { useAppSelector } from '../../../app/hooks';
 
 export const RECONNECTING_TEXT = 'Reconnecting…';
 
@@ -10,7 +10,7 @@ export const RECONNECTING_TEXT = 'Reconnecting…';
  * first connection opens.
  */
 export function ConnectionState() {
-  const connection = useSelector((state: { realtime: RealtimeState }) => selectConnection(state));
+  const connection = useAppSelector((state: { realtime: RealtimeState }) => selectConnection(state));
   return (
     <span className="connection-state" role="status">
       {connection === 'disconnected' ? (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import { Redirect, useLocation } from 'wouter';
 import { StatusScreen } from '../../../components/StatusScreen';
 import { AuthGate } from '../../auth/components/AuthGate';
 import { useMinimumDelay } from '../../progress/useMinimumDelay';
 import { decideAppLayout, decideSpectator, type GuardDecision } from '../guardRules';
 import { guardInputOf, type GuardState } from './guardInput';
+import { useAppSelector } from '../../../app/hooks';
 
 // Decisions travel as strings so useSelector compares them by value and re-renders only on a change.
 function keyOf(decision: GuardDecision): string {
@@ -46,7 +46,7 @@ export function AppGuards({
   twoFactorSetup: ReactNode;
 }) {
   const [path] = useLocation();
-  const decisionKey = useSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path, pageAccess))));
+  const decisionKey = useAppSelector((state: GuardState) => keyOf(decideAppLayout(guardInputOf(state, path, pageAccess))));
   return (
     <Decided decisionKey={decisionKey} blocked={blocked} twoFactorSetup={twoFactorSetup}>
       {children}
@@ -57,6 +57,6 @@ export function AppGuards({
 /** /spectator: the internal service account and spectators only. */
 export function SpectatorGuard({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const decisionKey = useSelector((state: GuardState) => keyOf(decideSpectator(guardInputOf(state, path))));
+  const decisionKey = useAppSelector((state: GuardState) => keyOf(decideSpectator(guardInputOf(state, path))));
   return <Decided decisionKey={decisionKey}>{children}</Decided>;
 }

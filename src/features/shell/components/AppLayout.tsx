@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
-import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { selectAuth } from '../../auth/authSlice';
 import { TOOLTIP_OPTIONS } from '../../../components/overlayDefaults';
@@ -13,10 +12,11 @@ import { NotificationBanner } from '../../notifications/components/NotificationB
 import { UnreadBadge, unreadBadgeId, UnreadTitle } from '../../notifications/components/UnreadBadge';
 import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
+import { useAppSelector } from '../../../app/hooks';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
-  const { workspace } = useSelector(selectAuth);
+  const { workspace } = useAppSelector(selectAuth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useVisibleNavItems();
 

@@ -1,5 +1,4 @@
 import { lazy } from 'react';
-import { useSelector } from 'react-redux';
 import { MountWhenNeeded } from '../../../components/MountWhenNeeded';
 import { ErrorDialog } from '../../errors/components/ErrorDialog';
 import { SuccessSnackbar } from '../../errors/components/SuccessSnackbar';
@@ -9,6 +8,7 @@ import { OneTabDialog } from '../../one-tab/components/OneTabDialog';
 import { BillingWarningDialog } from '../../billing/components/BillingWarningDialog';
 import { LimitedMemberDialog } from '../../limited-member/components/LimitedMemberDialog';
 import { selectVerification, type VerificationState } from '../../verification/verificationSlice';
+import { useAppSelector } from '../../../app/hooks';
 
 // Opened by few sessions: its code (and PrimeReact's InputText) comes when it first opens.
 const VerificationDialog = lazy(() =>
@@ -18,7 +18,7 @@ const VerificationDialog = lazy(() =>
 // Where the app layout's dialogs live. Each feature adds its own dialog component here (one line each);
 // a dialog decides from the store whether it is open.
 export function DialogHost() {
-  const verifying = useSelector((state: { verification: VerificationState }) => selectVerification(state).open);
+  const verifying = useAppSelector((state: { verification: VerificationState }) => selectVerification(state).open);
   return (
     <>
       <ErrorDialog />

@@ -1,9 +1,9 @@
 import { createContext, useContext } from 'react';
-import { useSelector } from 'react-redux';
 import { selectAuth } from '../../auth/authSlice';
 import { selectWebchatProduct } from '../../config/configSlice';
 import type { ConsolePage } from '../pageTypes';
 import { visibleNavItems, type NavItem } from '../shellRules';
+import { useAppSelector } from '../../../app/hooks';
 
 /**
  * The console's page registry, handed down by the app (imports flow app → features, so features do not
@@ -14,7 +14,7 @@ export const PagesContext = createContext<readonly ConsolePage[]>([]);
 /** The drawer's entries this member may see. */
 export function useVisibleNavItems(): NavItem[] {
   const pages = useContext(PagesContext);
-  const product = useSelector(selectWebchatProduct);
-  const { access } = useSelector(selectAuth);
+  const product = useAppSelector(selectWebchatProduct);
+  const { access } = useAppSelector(selectAuth);
   return visibleNavItems(pages, product, access);
 }

@@ -1,5 +1,4 @@
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { TextField } from '../../../components/form/TextField';
 import { StatusScreen } from '../../../components/StatusScreen';
@@ -8,6 +7,7 @@ import type { ConfigState } from '../../config/configSlice';
 import { spectatorAccess, validateUserId } from '../spectatorRules';
 import { selectSpectator, targetLookupRequested, viewAsRequested } from '../spectatorSlice';
 import './spectator.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** Decided from the runtime configuration's answer for this session (read by the config feature). */
 const selectAccess = (state: { config: ConfigState }) =>
@@ -15,7 +15,7 @@ const selectAccess = (state: { config: ConfigState }) =>
 
 export function SpectatorPage() {
   useDocumentTitle('Spectator');
-  const access = useSelector(selectAccess);
+  const access = usePageSelector(selectAccess);
   if (access === 'checking') return <StatusScreen text="Checking your access…" />;
   if (access === 'refused') {
     return (
@@ -34,8 +34,8 @@ export function SpectatorPage() {
 }
 
 function SpectatorTool() {
-  const dispatch = useDispatch();
-  const { lookup, target, view, message } = useSelector(selectSpectator);
+  const dispatch = useAppDispatch();
+  const { lookup, target, view, message } = usePageSelector(selectSpectator);
   return (
     <main id="main">
       <section className="page" aria-labelledby="page-title">

@@ -1,12 +1,12 @@
 import { Button } from 'primereact/button';
 import { useId, useState, type ReactNode } from 'react';
-import { useSelector } from 'react-redux';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../domain/api';
 import { priorityLabel, statusLabel } from '../../../domain/statusLabels';
 import type { BulkOperation } from '../../../domain/ticketBulk';
 import { selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import type { Viewer } from '../ticketsRules';
 import { MemberOptions, PriorityOptions, StatusOptions } from './TicketOptions';
+import { usePageSelector } from '../../../app/hooks';
 
 const UNASSIGNED = 'none';
 const MAX_TAG = 40;
@@ -38,7 +38,7 @@ function ChooseSelect({ label, disabled, onChoose, children }: { label: string; 
 
 /** Assign, status, priority, a tag added or removed, merge: each one request for the whole selection. */
 export function BulkActions({ viewer, disabled, count, onRun, onMerge }: Props) {
-  const members = useSelector((state: { directory: DirectoryState }) => selectMembers(state));
+  const members = usePageSelector((state: { directory: DirectoryState }) => selectMembers(state));
   const tagId = useId();
   const [tag, setTag] = useState('');
   // Spec §6: an Agent sees only themself among the assignees.

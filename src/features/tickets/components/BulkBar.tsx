@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { BULK_BATCH, type BulkOperation } from '../../../domain/ticketBulk';
 import { allMatchingChosen, bulkRequested, selectionCleared, selectTicketBulk, type TicketBulkState } from '../ticketBulkSlice';
 import { pickedCount, pickedText } from '../ticketBulkRules';
@@ -10,6 +9,7 @@ import { BulkActions } from './BulkActions';
 import { BulkMergeDialog } from './BulkMergeDialog';
 import { BulkOutcome } from './BulkOutcome';
 import './bulk.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { ticketBulk: TicketBulkState; ticketList: TicketListState };
 
@@ -19,9 +19,9 @@ type State = { ticketBulk: TicketBulkState; ticketList: TicketListState };
  * More than one batch is confirmed first: a change of a thousand tickets is not a slip of the mouse.
  */
 export function BulkBar({ viewer }: { viewer: Viewer | null }) {
-  const dispatch = useDispatch();
-  const bulk = useSelector((state: State) => selectTicketBulk(state));
-  const list = useSelector((state: State) => selectTicketList(state));
+  const dispatch = useAppDispatch();
+  const bulk = usePageSelector((state: State) => selectTicketBulk(state));
+  const list = usePageSelector((state: State) => selectTicketList(state));
   const [pending, setPending] = useState<{ operation: BulkOperation; text: string } | null>(null);
   const [merging, setMerging] = useState(false);
   const { selection } = bulk;

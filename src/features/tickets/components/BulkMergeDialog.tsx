@@ -1,13 +1,13 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
 import type { TicketSummary } from '../../../domain/inbox';
 import { selectBulkSelection, type TicketBulkState } from '../ticketBulkSlice';
 import { isPicked, pickedCount } from '../ticketBulkRules';
 import { ticketIn } from '../ticketListState';
 import { selectTicketList, type TicketListState } from '../ticketListSlice';
 import { MERGE_DIALOG_LAYOUT } from './MergeDialog';
+import { usePageSelector } from '../../../app/hooks';
 
 type State = { ticketBulk: TicketBulkState; ticketList: TicketListState };
 
@@ -19,8 +19,8 @@ interface Props {
 
 /** The selection merges into one of its tickets: pick which (among the loaded ones), then confirm. */
 export function BulkMergeDialog({ visible, onMerge, onClose }: Props) {
-  const selection = useSelector((state: State) => selectBulkSelection(state));
-  const list = useSelector((state: State) => selectTicketList(state));
+  const selection = usePageSelector((state: State) => selectBulkSelection(state));
+  const list = usePageSelector((state: State) => selectTicketList(state));
   const [choice, setChoice] = useState<string | null>(null);
   useEffect(() => {
     if (visible) setChoice(null);

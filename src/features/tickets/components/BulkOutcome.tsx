@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
-import { useDispatch } from 'react-redux';
 import { summaryDismissed, type TicketBulkState } from '../ticketBulkSlice';
 import { failureLines, progressText, summaryText } from '../ticketBulkRules';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** The job's progress while the api works through a large selection, then what came of it. */
 export function BulkOutcome({ bulk }: { bulk: TicketBulkState }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { job } = bulk;
   if (bulk.status === 'sending') {
     return (

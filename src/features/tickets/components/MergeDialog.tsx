@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { When } from '../../../components/time/When';
 import type { TicketSummary } from '../../../domain/inbox';
 import { mergeCandidatesRequested, type TicketDetailState } from '../ticketDetailSlice';
 import { ticketStatusLabel } from '../../../domain/statusLabels';
+import { useAppDispatch } from '../../../app/hooks';
 
 interface Props {
   visible: boolean;
@@ -27,7 +27,7 @@ export const MERGE_DIALOG_LAYOUT = {
 
 /** Pick another ticket of the same contact, then confirm: merging cannot be undone. */
 export function MergeDialog({ visible, ticket, candidates, pending, onMerge, onClose }: Props) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [choice, setChoice] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const contactId = ticket.contactId;

@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { loadedToggled, selectBulkSelection, type TicketBulkState } from '../ticketBulkSlice';
 import { loadedState } from '../ticketBulkRules';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** The list header's box: ticks every loaded row, or clears the selection; mixed when some are ticked. */
 export function PickAll({ loaded }: { loaded: readonly string[] }) {
-  const dispatch = useDispatch();
-  const selection = useSelector((state: { ticketBulk: TicketBulkState }) => selectBulkSelection(state));
+  const dispatch = useAppDispatch();
+  const selection = usePageSelector((state: { ticketBulk: TicketBulkState }) => selectBulkSelection(state));
   const box = useRef<HTMLInputElement>(null);
   const state = loadedState(selection, loaded);
   useEffect(() => {

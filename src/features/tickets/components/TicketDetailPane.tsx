@@ -3,7 +3,6 @@ import { X } from '../../../components/icons/glyphs';
 import { When } from '../../../components/time/When';
 import { buttonIcon } from '../../../components/icons/Icon';
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { selectTicketDetail, TICKET_DELETED, ticketClosed, ticketOpened, type TicketDetailState } from '../ticketDetailSlice';
 import { shownStatus, ticketStatusLabel } from '../../../domain/statusLabels';
 import type { Viewer } from '../ticketsRules';
@@ -13,6 +12,7 @@ import { TicketConversation } from './TicketConversation';
 import { TicketHistory } from './TicketHistory';
 import { TicketNotes } from './TicketNotes';
 import { TicketProperties } from './TicketProperties';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 interface Props {
   id: string;
@@ -24,8 +24,8 @@ interface Props {
 
 /** The open ticket beside the list: its properties and actions, conversation, notes and history. */
 export function TicketDetailPane({ id, viewer, onClose, onOpenTicket }: Props) {
-  const dispatch = useDispatch();
-  const state: TicketDetailState = useSelector(selectTicketDetail);
+  const dispatch = useAppDispatch();
+  const state: TicketDetailState = usePageSelector(selectTicketDetail);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useId, useMemo } from 'react';
-import { useSelector } from 'react-redux';
 import { channelInfo, channelLabel, FIXED_CHANNEL_TYPES, webchatChannelType } from '../../../domain/channels';
 import { selectWebchatProduct, type ConfigState } from '../../config/configSlice';
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
@@ -9,6 +8,7 @@ import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '
 import type { TicketFilters as Filters, Viewer } from '../ticketsRules';
 import { FilterSelect, type FilterOption } from './FilterSelect';
 import { useDebouncedText } from '../../../components/useDebouncedText';
+import { usePageSelector } from '../../../app/hooks';
 
 type State = { config: ConfigState; directory: DirectoryState };
 
@@ -23,9 +23,9 @@ interface Props {
 
 /** Every filter of the list; each change goes to the URL, which reloads the list. */
 export function TicketFilters({ filters, viewer, onChange }: Props) {
-  const product = useSelector((state: State) => selectWebchatProduct(state));
-  const members = useSelector((state: State) => selectMembers(state));
-  const departments = useSelector((state: State) => selectDepartments(state));
+  const product = usePageSelector((state: State) => selectWebchatProduct(state));
+  const members = usePageSelector((state: State) => selectMembers(state));
+  const departments = usePageSelector((state: State) => selectDepartments(state));
   const ids = { q: useId(), tag: useId(), from: useId(), to: useId() };
 
   const channels = useMemo<FilterOption[]>(

@@ -1,12 +1,12 @@
-import { useSelector } from 'react-redux';
 import { When } from '../../../components/time/When';
 import type { TicketHistoryEntry } from '../../../domain/inbox';
 import { selectDepartmentName, selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { historyText, type HistoryNames } from '../ticketHistoryRules';
+import { usePageSelector } from '../../../app/hooks';
 
 /** Who changed what, when: every change of the ticket, oldest first, live. */
 export function TicketHistory({ history }: { history: readonly TicketHistoryEntry[] }) {
-  const directory = useSelector((state: { directory: DirectoryState }) => state.directory);
+  const directory = usePageSelector((state: { directory: DirectoryState }) => state.directory);
   const names: HistoryNames = {
     member: (id) => selectMemberName({ directory }, id),
     department: (id) => selectDepartmentName({ directory }, id),

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useCallback, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { VirtualList } from '../../../components/VirtualList';
 import type { TicketSort } from '../../../domain/inbox';
 import { NO_MORE_DATA, NO_RESULT, SOMETHING_WENT_WRONG } from '../../../domain/infiniteList';
@@ -12,6 +11,7 @@ import { TicketRow } from './TicketRow';
 import { useBulkKeys } from './useBulkKeys';
 import { useMinuteClock } from './useMinuteClock';
 import { useListKeys } from '../../keyboard/useListKeys';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** Two lines of text and their padding: the fixed height the virtual list divides by. */
 export const TICKET_ROW_HEIGHT = 64;
@@ -26,8 +26,8 @@ interface Props {
 
 /** The count, the sort and the virtualized, infinitely scrolling list with the spec's texts (§8). */
 export function TicketListPane({ openId, onOpen, sort, onSort }: Props) {
-  const dispatch = useDispatch();
-  const list = useSelector(selectTicketList);
+  const dispatch = useAppDispatch();
+  const list = usePageSelector(selectTicketList);
   const now = useMinuteClock();
   const sortId = useId();
   const renderRow = useCallback((id: string) => <TicketRow id={id} now={now} />, [now]);

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { When } from '../../../components/time/When';
 import type { Note } from '../../../domain/inbox';
 import { ticketActionRequested } from '../ticketDetailSlice';
+import { useAppDispatch } from '../../../app/hooks';
 
 interface Props {
   ticketId: string;
@@ -15,7 +15,7 @@ interface Props {
 
 /** Internal notes: for the team, never sent to the customer. */
 export function TicketNotes({ ticketId, notes, pending, notesAdded }: Props) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const [text, setText] = useState('');
   const id = useId();
   useEffect(() => setText(''), [notesAdded]);

@@ -1,10 +1,11 @@
 import type { MouseEvent } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useStore } from 'react-redux';
 import { Check } from '../../../components/icons/glyphs';
 import { Icon } from '../../../components/icons/Icon';
 import { rowToggled, selectBulkSelection, type TicketBulkState } from '../ticketBulkSlice';
 import { isPicked } from '../ticketBulkRules';
 import { selectTicketIds, type TicketListState } from '../ticketListSlice';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { ticketBulk: TicketBulkState; ticketList: TicketListState };
 
@@ -14,9 +15,9 @@ type State = { ticketBulk: TicketBulkState; ticketList: TicketListState };
  * range from the last row ticked.
  */
 export function TicketPick({ id, number }: { id: string; number: number }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const store = useStore<State>();
-  const picked = useSelector((state: State) => isPicked(selectBulkSelection(state), id));
+  const picked = usePageSelector((state: State) => isPicked(selectBulkSelection(state), id));
   const toggle = (event: MouseEvent) => {
     // A tick is not an opening of the ticket.
     event.stopPropagation();

@@ -2,7 +2,6 @@ import { Button } from 'primereact/button';
 import { Merge } from '../../../components/icons/glyphs';
 import { buttonIcon } from '../../../components/icons/Icon';
 import { useId, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../domain/api';
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketSettings, type SettingsState } from '../../settings/settingsSlice';
@@ -12,6 +11,7 @@ import type { Viewer } from '../ticketsRules';
 import { MergeDialog } from './MergeDialog';
 import { TagEditor } from './TagEditor';
 import { MemberOptions, PriorityOptions, StatusOptions } from './TicketOptions';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { directory: DirectoryState; settings: SettingsState };
 type WithoutTicket<T> = T extends unknown ? Omit<T, 'ticketId'> : never;
@@ -20,10 +20,10 @@ const NONE = '';
 
 /** The ticket's properties, each changed through its own call of the contract. */
 export function TicketProperties({ detail, viewer }: { detail: TicketDetailState; viewer: Viewer | null }) {
-  const dispatch = useDispatch();
-  const members = useSelector((state: State) => selectMembers(state));
-  const departments = useSelector((state: State) => selectDepartments(state));
-  const take = useSelector((state: State) => selectTicketSettings(state).take === true);
+  const dispatch = useAppDispatch();
+  const members = usePageSelector((state: State) => selectMembers(state));
+  const departments = usePageSelector((state: State) => selectDepartments(state));
+  const take = usePageSelector((state: State) => selectTicketSettings(state).take === true);
   const [merging, setMerging] = useState(false);
   const ids = { status: useId(), priority: useId(), assignee: useId(), department: useId() };
   const ticket = detail.detail!.ticket;

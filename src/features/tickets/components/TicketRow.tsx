@@ -1,5 +1,4 @@
 import { memo } from 'react';
-import { useSelector } from 'react-redux';
 import { When } from '../../../components/time/When';
 import { selectMemberName, type DirectoryState } from '../../directory/directorySlice';
 import { selectTicketById, type TicketListState } from '../ticketListSlice';
@@ -7,6 +6,7 @@ import { isPriority, isStatus } from '../ticketQuery';
 import { priorityLabel, shownStatus, ticketStatusLabel } from '../../../domain/statusLabels';
 import { ChannelBadge } from './ChannelBadge';
 import { TicketPick } from './TicketPick';
+import { usePageSelector } from '../../../app/hooks';
 
 type State = { ticketList: TicketListState; directory: DirectoryState };
 
@@ -15,8 +15,8 @@ type State = { ticketList: TicketListState; directory: DirectoryState };
  * the minute clock ticks: a burst of events repaints the rows it touched, not the list.
  */
 export const TicketRow = memo(function TicketRow({ id, now }: { id: string; now: number }) {
-  const ticket = useSelector((state: State) => selectTicketById(state, id));
-  const assignee = useSelector((state: State) => selectMemberName(state, ticket?.assigneeId));
+  const ticket = usePageSelector((state: State) => selectTicketById(state, id));
+  const assignee = usePageSelector((state: State) => selectMemberName(state, ticket?.assigneeId));
   if (!ticket) return null;
   const status = shownStatus(ticket.status, ticket.statusOmni);
   return (

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectAuth } from '../../auth/authSlice';
 import { directoryNeeded } from '../../directory/directorySlice';
@@ -13,13 +12,14 @@ import { TicketListPane } from './TicketListPane';
 import { useTicketView } from './useTicketView';
 import './tickets.css';
 import './ticketsPhone.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 /** /app/ticket: filters, the live list and the open ticket (?ticket=<id>), all in the URL. */
 export function TicketsPage() {
   useDocumentTitle('Tickets');
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const { view, update } = useTicketView();
-  const { user, workspace } = useSelector(selectAuth);
+  const { user, workspace } = usePageSelector(selectAuth);
   const userId = user?.id ?? null;
   const role = workspace?.role ?? null;
   const viewer = useMemo<Viewer | null>(() => (userId && role ? { id: userId, role } : null), [userId, role]);

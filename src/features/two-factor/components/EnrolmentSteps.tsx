@@ -1,21 +1,21 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { TOTP } from '../../../domain/twoFactor';
 import { groupedKey, qrImageSource, validateAppCode } from '../twoFactorRules';
 import { selectTwoFactor, twoFactorConfirmRequested, twoFactorEnrolRequested } from '../twoFactorSlice';
 import { FormError } from './FormError';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /**
  * Setting up: scan the QR code (or type the key), then confirm with the app's first code. Shared by
  * the profile menu and the page of a member whose workspace requires two-factor login.
  */
 export function EnrolmentSteps({ onCancel }: { onCancel?: () => void }) {
-  const dispatch = useDispatch();
-  const { enrolment, starting, busy, failure } = useSelector(selectTwoFactor);
+  const dispatch = useAppDispatch();
+  const { enrolment, starting, busy, failure } = useAppSelector(selectTwoFactor);
   const { copy, message } = useCopyToClipboard('It could not be copied: select the key and copy it by hand.');
   const keyId = useId();
 

@@ -1,9 +1,9 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
-import { useDispatch } from 'react-redux';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 import { RECOVERY_FILE_NAME, recoveryCodesFile } from '../twoFactorRules';
 import { twoFactorCodesSaved } from '../twoFactorSlice';
+import { useAppDispatch } from '../../../app/hooks';
 
 function download(text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
@@ -17,7 +17,7 @@ function download(text: string): void {
 
 /** The ten recovery codes, shown this once, with copy and download. */
 export function RecoveryCodesView({ codes, account }: { codes: readonly string[]; account: string }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const titleId = useId();
   const { copy, message } = useCopyToClipboard('They could not be copied: select them and copy them by hand.');
   return (

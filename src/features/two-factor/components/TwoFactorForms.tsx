@@ -1,15 +1,15 @@
 import { Button } from 'primereact/button';
 import { Form } from 'react-final-form';
-import { useDispatch, useSelector } from 'react-redux';
 import { PrimePasswordField, PrimeTextField } from '../../../components/form/PrimeFields';
 import { validatePasswordOnly, validateTurnOff } from '../twoFactorRules';
 import { selectTwoFactor, twoFactorNewCodesRequested, twoFactorTurnOffRequested, twoFactorViewChanged } from '../twoFactorSlice';
 import { FormError } from './FormError';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Turning it off asks for the password and a code of the app (or a recovery code, for a lost phone). */
 export function TurnOffForm() {
-  const dispatch = useDispatch();
-  const { busy, failure } = useSelector(selectTwoFactor);
+  const dispatch = useAppDispatch();
+  const { busy, failure } = useAppSelector(selectTwoFactor);
   return (
     <Form<{ password?: string; code?: string }>
       validate={validateTurnOff}
@@ -34,8 +34,8 @@ export function TurnOffForm() {
 
 /** New recovery codes replace the old ones, for the password. */
 export function NewCodesForm() {
-  const dispatch = useDispatch();
-  const { busy, failure } = useSelector(selectTwoFactor);
+  const dispatch = useAppDispatch();
+  const { busy, failure } = useAppSelector(selectTwoFactor);
   return (
     <Form<{ password?: string }>
       validate={validatePasswordOnly}

@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { When } from '../../../components/time/When';
 import type { AuthUser } from '../../../domain/api';
 import { stepChanged } from '../../profile/profileSlice';
@@ -9,11 +8,12 @@ import { EnrolmentSteps } from './EnrolmentSteps';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import { NewCodesForm, TurnOffForm } from './TwoFactorForms';
 import './twoFactor.css';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** The profile menu's 'Two-factor login' step: its state, setting it up, new recovery codes, turning it off. */
 export function TwoFactorPanel({ user }: { user: AuthUser }) {
-  const dispatch = useDispatch();
-  const { status, current, view, recoveryCodes } = useSelector(selectTwoFactor);
+  const dispatch = useAppDispatch();
+  const { status, current, view, recoveryCodes } = useAppSelector(selectTwoFactor);
   const titleId = useId();
 
   useEffect(() => {

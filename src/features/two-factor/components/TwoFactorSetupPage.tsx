@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
@@ -8,6 +7,7 @@ import { selectTwoFactor, twoFactorEnrolRequested } from '../twoFactorSlice';
 import { EnrolmentSteps } from './EnrolmentSteps';
 import { RecoveryCodesView } from './RecoveryCodesView';
 import './twoFactor.css';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null } };
 
@@ -18,10 +18,10 @@ type State = { auth: { user: AuthUser | null; workspace: AuthWorkspace | null } 
  */
 export function TwoFactorSetupPage() {
   useDocumentTitle('Set up two-factor login');
-  const dispatch = useDispatch();
-  const { view, recoveryCodes } = useSelector(selectTwoFactor);
-  const user = useSelector((state: State) => state.auth.user);
-  const workspace = useSelector((state: State) => state.auth.workspace);
+  const dispatch = useAppDispatch();
+  const { view, recoveryCodes } = useAppSelector(selectTwoFactor);
+  const user = useAppSelector((state: State) => state.auth.user);
+  const workspace = useAppSelector((state: State) => state.auth.workspace);
   const titleId = useId();
 
   return (

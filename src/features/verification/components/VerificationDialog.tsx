@@ -2,9 +2,9 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { resendLabel, resendSecondsLeft, validateCode, verificationTitle } from '../verificationRules';
 import { codeSubmitted, resendRequested, selectVerification, verificationClosed, type VerificationState } from '../verificationSlice';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 
 /** Re-renders once a second while Resend is locked, so the countdown the user sees stays current. */
 function useSecondsLeft(availableAt: number | null): number {
@@ -20,8 +20,8 @@ function useSecondsLeft(availableAt: number | null): number {
 
 /** Spec §4: the code sent for an e-mail or password change; Resend is locked for 30 s. */
 export function VerificationDialog() {
-  const dispatch = useDispatch();
-  const state = useSelector((s: { verification: VerificationState }) => selectVerification(s));
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((s: { verification: VerificationState }) => selectVerification(s));
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
   const id = useId();

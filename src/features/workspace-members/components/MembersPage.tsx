@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { SecurityMember } from '../../../domain/twoFactor';
 import { selectUser, selectWorkspace, type AuthState } from '../../auth/authSlice';
@@ -8,13 +7,14 @@ import { canReset, twoFactorSummary } from '../workspaceMembersRules';
 import { selectWorkspaceMembers, twoFactorRequirementChangeRequested, workspaceMembersOpened } from '../workspaceMembersSlice';
 import { ResetDialog } from './ResetDialog';
 import './membersPage.css';
+import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { auth: AuthState };
 
 /** /settings/workspace/member: the workspace's members and their two-factor login, for its Administrators. */
 export function MembersPage() {
   useDocumentTitle('Members');
-  const isAdministrator = useSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
+  const isAdministrator = usePageSelector((state: State) => selectWorkspace(state)?.role === 'Administrator');
   return (
     <section className="page members-page" aria-labelledby="page-title">
       <h1 id="page-title">Members</h1>
@@ -24,9 +24,9 @@ export function MembersPage() {
 }
 
 function MembersSecurity() {
-  const dispatch = useDispatch();
-  const { status, data, switching, resetting, failure } = useSelector(selectWorkspaceMembers);
-  const me = useSelector((state: State) => selectUser(state));
+  const dispatch = useAppDispatch();
+  const { status, data, switching, resetting, failure } = usePageSelector(selectWorkspaceMembers);
+  const me = usePageSelector((state: State) => selectUser(state));
   const [confirming, setConfirming] = useState<SecurityMember | null>(null);
   const switchId = useId();
 

@@ -1,13 +1,13 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useDispatch } from 'react-redux';
 import type { SecurityMember } from '../../../domain/twoFactor';
 import { resetQuestion } from '../workspaceMembersRules';
 import { memberTwoFactorResetRequested } from '../workspaceMembersSlice';
+import { useAppDispatch } from '../../../app/hooks';
 
 /** Asks before resetting a member's two-factor login: it cannot be undone, only set up again by them. */
 export function ResetDialog({ member, onClose }: { member: SecurityMember | null; onClose: () => void }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <Dialog
       visible={member !== null}
