@@ -4,6 +4,7 @@
 import type { Role } from '../../domain/api';
 import type { Contact, ConversationSummary, TicketSummary } from '../../domain/inbox';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { onEachEvent } from '../realtime/eventReducers';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const PAGE_SIZE = 30;
@@ -79,12 +80,12 @@ export interface ContactChanges {
 export function contactChanges(events: readonly RealtimeEvent[]): ContactChanges {
   const updated = new Map<string, Contact>();
   const mergedInto: Record<string, Contact> = {};
-  for (const event of events) {
-    if (event.type !== REALTIME_EVENTS.contactUpdated) continue;
-    const { contact, mergedIds = [] } = event.payload;
-    updated.set(contact.id, contact);
-    for (const id of mergedIds) mergedInto[id] = contact;
-  }
+  onEachEvent(updated, events, {
+    [REALTIME_EVENTS.contactUpdated]: (latest, { payload: { contact, mergedIds = [] } }) => {
+      latest.set(contact.id, contact);
+      for (const id of mergedIds) mergedInto[id] = contact;
+    },
+  });
   for (const id of Object.keys(mergedInto)) updated.delete(id);
   return { updated: [...updated.values()], mergedIds: Object.keys(mergedInto), mergedInto };
 }
@@ -108,10 +109,10 @@ export interface WorkChanges {
 export function workChanges(events: readonly RealtimeEvent[]): WorkChanges {
   const conversations = new Map<string, ConversationSummary>();
   const tickets = new Map<string, TicketSummary>();
-  for (const event of events) {
-    if (event.type === REALTIME_EVENTS.conversationUpdated) conversations.set(event.payload.conversation.id, event.payload.conversation);
-    if (event.type === REALTIME_EVENTS.ticketUpdated) tickets.set(event.payload.ticket.id, event.payload.ticket);
-  }
+  onEachEvent(null, events, {
+    [REALTIME_EVENTS.conversationUpdated]: (_, { payload: { conversation } }) => conversations.set(conversation.id, conversation),
+    [REALTIME_EVENTS.ticketUpdated]: (_, { payload: { ticket } }) => tickets.set(ticket.id, ticket),
+  });
   return { conversations: [...conversations.values()], tickets: [...tickets.values()] };
 }
 

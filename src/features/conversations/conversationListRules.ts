@@ -4,6 +4,7 @@
 import type { Role } from '../../domain/api';
 import type { ConversationStatus, ConversationSummary } from '../../domain/inbox';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { onEachEvent } from '../realtime/eventReducers';
 
 export type ChatScope = 'mine' | 'unassigned' | 'all';
 
@@ -72,9 +73,14 @@ export interface ListChanges {
   removals: string[];
 }
 
-/** The conversation a 'conversation updated' event carries (checked at the socket boundary). */
-export function conversationOf(event: RealtimeEvent): ConversationSummary | null {
-  return event.type === REALTIME_EVENTS.conversationUpdated ? event.payload.conversation : null;
+/**
+ * The newest state of each conversation, by id: the held ones, then what the batch's 'conversation
+ * updated' events carry (checked at the socket boundary), later over earlier.
+ */
+export function latestConversations(events: readonly RealtimeEvent[], held: readonly ConversationSummary[] = []): Map<string, ConversationSummary> {
+  return onEachEvent(new Map(held.map((conversation) => [conversation.id, conversation])), events, {
+    [REALTIME_EVENTS.conversationUpdated]: (latest, { payload: { conversation } }) => latest.set(conversation.id, conversation),
+  });
 }
 
 /**
@@ -91,11 +97,7 @@ export function mayJoin(view: ListView): boolean {
  * one that now belongs in the view is added or replaced, one that no longer does is removed.
  */
 export function listChanges(events: readonly RealtimeEvent[], view: ListView, meId: string, present: ReadonlySet<string> = new Set()): ListChanges {
-  const latest = new Map<string, ConversationSummary>();
-  for (const event of events) {
-    const conversation = conversationOf(event);
-    if (conversation) latest.set(conversation.id, conversation);
-  }
+  const latest = latestConversations(events);
   const changes: ListChanges = { upserts: [], removals: [] };
   for (const conversation of latest.values()) {
     if (!belongsInView(conversation, view, meId)) changes.removals.push(conversation.id);

@@ -3,7 +3,7 @@ import type { ConversationSummary, Page } from '../../domain/inbox';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { INITIAL_PAGING, listPaging, type ListPaging } from '../../domain/infiniteList';
-import { belongsInView, compareConversations, conversationOf, listChanges, mayJoin, type ListView } from './conversationListRules';
+import { belongsInView, compareConversations, latestConversations, listChanges, mayJoin, type ListView } from './conversationListRules';
 import type { RealtimeEvent } from '../../domain/realtimeEvents';
 import { conversationChanged, conversationLoaded } from './openConversationSlice';
 
@@ -40,12 +40,7 @@ function place(state: ConversationListState, conversation: ConversationSummary) 
 
 /** The held changes with a batch's added, one (the newest) per conversation. */
 function mergeLatest(held: ConversationSummary[], events: readonly RealtimeEvent[]): ConversationSummary[] {
-  const byId = new Map(held.map((conversation) => [conversation.id, conversation]));
-  for (const event of events) {
-    const conversation = conversationOf(event);
-    if (conversation) byId.set(conversation.id, conversation);
-  }
-  return [...byId.values()];
+  return [...latestConversations(events, held).values()];
 }
 
 export const conversationListSlice = createSlice({

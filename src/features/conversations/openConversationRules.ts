@@ -3,13 +3,12 @@
 
 import type {
   ConversationSummary,
-  ConversationTransferredPayload,
   DeliveryState,
   Message,
   Note,
 } from '../../domain/inbox';
 import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
-import { conversationOf } from './conversationListRules';
+import { onEachEvent, type RealtimeEventHandlers } from '../realtime/eventReducers';
 
 const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id);
 
@@ -46,14 +45,14 @@ export function olderCursor(messages: readonly Message[]): string | null {
   return messages[0]?.id ?? null;
 }
 
+const carriedMessage: RealtimeEventHandlers<{ message: Message | null }> = {
+  [REALTIME_EVENTS.messageCreated]: (found, event) => (found.message = event.payload.message),
+  [REALTIME_EVENTS.messageUpdated]: (found, event) => (found.message = event.payload.message),
+};
+
 /** The message a 'message created' or 'message updated' event carries (checked at the socket boundary). */
 export function messageOf(event: RealtimeEvent): Message | null {
-  return event.type === REALTIME_EVENTS.messageCreated || event.type === REALTIME_EVENTS.messageUpdated ? event.payload.message : null;
-}
-
-/** The payload of a 'conversation transferred' event. */
-export function transferOf(event: RealtimeEvent): ConversationTransferredPayload | null {
-  return event.type === REALTIME_EVENTS.conversationTransferred ? event.payload : null;
+  return onEachEvent({ message: null }, [event], carriedMessage).message;
 }
 
 export interface OpenChanges {
@@ -67,17 +66,20 @@ export interface OpenChanges {
 
 /** What a batch of events changes in the open conversation (the last state of each message wins). */
 export function openChanges(events: readonly RealtimeEvent[], openId: string): OpenChanges {
-  const changes: OpenChanges = { conversation: null, messages: [], notes: [], inbound: false };
-  for (const event of events) {
-    const conversation = conversationOf(event);
-    if (conversation?.id === openId) changes.conversation = conversation;
-    const transfer = transferOf(event);
-    if (transfer?.conversation.id === openId) changes.notes.push(transfer.timelineNote);
-    const message = messageOf(event);
-    if (message?.conversationId === openId) {
-      changes.messages.push(message);
-      if (event.type === REALTIME_EVENTS.messageCreated && message.direction === 'inbound') changes.inbound = true;
-    }
-  }
-  return changes;
+  const message = (changes: OpenChanges, { payload: { message } }: { payload: { message: Message } }) => {
+    if (message.conversationId === openId) changes.messages.push(message);
+  };
+  return onEachEvent<OpenChanges>({ conversation: null, messages: [], notes: [], inbound: false }, events, {
+    [REALTIME_EVENTS.conversationUpdated]: (changes, { payload: { conversation } }) => {
+      if (conversation.id === openId) changes.conversation = conversation;
+    },
+    [REALTIME_EVENTS.conversationTransferred]: (changes, { payload }) => {
+      if (payload.conversation.id === openId) changes.notes.push(payload.timelineNote);
+    },
+    [REALTIME_EVENTS.messageCreated]: (changes, event) => {
+      message(changes, event);
+      if (event.payload.message.conversationId === openId && event.payload.message.direction === 'inbound') changes.inbound = true;
+    },
+    [REALTIME_EVENTS.messageUpdated]: message,
+  });
 }
