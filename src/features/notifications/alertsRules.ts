@@ -3,7 +3,7 @@
 
 import type { MessageSound, UnreadCounts, WorkKind } from '../../domain/alerts';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { eventsOfType, REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
 import { isRecord } from '../../domain/validation';
 import { isForUser } from '../realtime/realtimeRules';
 
@@ -40,8 +40,7 @@ interface InboundMessage {
   assigneeId: string | null;
 }
 
-function inboundMessage(event: RealtimeEvent): InboundMessage | null {
-  if (event.type !== REALTIME_EVENTS.messageCreated) return null;
+function inboundMessage(event: RealtimeEventOf<'message created'>): InboundMessage | null {
   const { message, assigneeId } = event.payload;
   return message.direction === 'inbound' ? { conversationId: message.conversationId, assigneeId } : null;
 }
@@ -54,7 +53,7 @@ function inboundMessage(event: RealtimeEvent): InboundMessage | null {
 export function shouldPlayMessageSound(events: readonly RealtimeEvent[], ctx: MessageSoundContext): boolean {
   if (ctx.setting === 'none') return false;
   if (ctx.lastSoundAt !== null && ctx.now - ctx.lastSoundAt < NOTIFICATION_MIN_GAP_MS) return false;
-  return events.some((event) => {
+  return eventsOfType(events, REALTIME_EVENTS.messageCreated).some((event) => {
     const message = isForUser(event, ctx.userId) ? inboundMessage(event) : null;
     if (!message || message.conversationId === ctx.watching) return false;
     if (message.assigneeId === ctx.userId) return true;
@@ -64,11 +63,14 @@ export function shouldPlayMessageSound(events: readonly RealtimeEvent[], ctx: Me
 
 /** Whether a batch changed the open ticket (someone changed it, or its customer wrote): it is read again. */
 export function touchesTicket(events: readonly RealtimeEvent[], ticket: { id: string; conversationId: string | null }): boolean {
-  return events.some((event) => {
-    if (event.type === REALTIME_EVENTS.ticketUpdated) return event.payload.ticket.id === ticket.id;
-    const message = inboundMessage(event);
-    return message !== null && ticket.conversationId !== null && message.conversationId === ticket.conversationId;
-  });
+  const changed = eventsOfType(events, REALTIME_EVENTS.ticketUpdated).some((event) => event.payload.ticket.id === ticket.id);
+  return (
+    changed ||
+    eventsOfType(events, REALTIME_EVENTS.messageCreated).some((event) => {
+      const message = inboundMessage(event);
+      return message !== null && ticket.conversationId !== null && message.conversationId === ticket.conversationId;
+    })
+  );
 }
 
 /** 'Not now' on the desktop-notification banner keeps it away this long. */

@@ -6,6 +6,7 @@ import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
 import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
 import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
+import { onEachEvent, type RealtimeEventHandlers } from '../realtime/eventReducers';
 import { isForUser } from '../realtime/realtimeRules';
 
 export const UNSUPPORTED_TEXT = 'This browser does not support desktop notification';
@@ -60,29 +61,33 @@ export function decideNotification(trigger: NotificationTrigger, ctx: Notificati
   if (ctx.permission === 'unsupported') return skip('unsupported');
   if (ctx.permission !== 'granted') return skip('no permission');
 
-  let title: string;
-  let body = '';
   if (trigger.kind === 'connection') {
-    title = trigger.state === 'connected' ? CONNECTED_TEXT : DISCONNECTED_TEXT;
-  } else {
-    // Payloads were checked at the socket boundary (src/domain/realtimeEvents.ts): the type types them.
-    const { event } = trigger;
-    if (event.type === REALTIME_EVENTS.conversationCreated) return spaced(newConversationNotice(event, ctx.userId), ctx);
-    if (event.type === REALTIME_EVENTS.conversationTransferred) return spaced(transferNotice(event, ctx.userId), ctx);
-    if (event.type !== REALTIME_EVENTS.ticketEvent) return skip('not a ticket event');
-    const payload = event.payload;
-    if (!isForUser(event, ctx.userId)) return skip('not a recipient');
-    // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
-    if (payload.actorId === ctx.userId) return skip('own action');
-    const status = ticketStatusLabel({ status: payload.ticketStatus, statusOmni: payload.ticketStatusOmni });
-    const text = ticketText(payload.action, payload.ticketNumber, status);
-    if (text === null) return skip('no text for action');
-    title = text;
-    body = payload.messengerType !== '' ? channelLabel(payload.messengerType) : '';
+    return spaced({ kind: 'send', title: trigger.state === 'connected' ? CONNECTED_TEXT : DISCONNECTED_TEXT, body: '' }, ctx);
   }
-
-  return spaced({ kind: 'send', title, body }, ctx);
+  return onEachEvent({ ctx, decision: skip('not a ticket event') }, [trigger.event], EVENT_NOTICES).decision;
 }
+
+/** spec §8's ticket notification. */
+function ticketNotice(event: RealtimeEventOf<'ticket event'>, userId: string): NotificationDecision {
+  const payload = event.payload;
+  if (!isForUser(event, userId)) return skip('not a recipient');
+  // The user made this change themself (actorId rides beside the spec's fields): nothing to tell them.
+  if (payload.actorId === userId) return skip('own action');
+  const status = ticketStatusLabel({ status: payload.ticketStatus, statusOmni: payload.ticketStatusOmni });
+  const title = ticketText(payload.action, payload.ticketNumber, status);
+  if (title === null) return skip('no text for action');
+  return { kind: 'send', title, body: payload.messengerType !== '' ? channelLabel(payload.messengerType) : '' };
+}
+
+/**
+ * The events that may notify, each with its notice (payloads were checked at the socket boundary, so the
+ * name types them); any other event is 'not a ticket event'.
+ */
+const EVENT_NOTICES: RealtimeEventHandlers<{ ctx: NotificationContext; decision: NotificationDecision }> = {
+  [REALTIME_EVENTS.conversationCreated]: (it, event) => (it.decision = spaced(newConversationNotice(event, it.ctx.userId), it.ctx)),
+  [REALTIME_EVENTS.conversationTransferred]: (it, event) => (it.decision = spaced(transferNotice(event, it.ctx.userId), it.ctx)),
+  [REALTIME_EVENTS.ticketEvent]: (it, event) => (it.decision = spaced(ticketNotice(event, it.ctx.userId), it.ctx)),
+};
 
 /** At least 2 s between notifications (spec §9); other reasons to skip come first. */
 function spaced(decision: NotificationDecision, ctx: NotificationContext): NotificationDecision {
