@@ -93,6 +93,9 @@ const boundaries = {
   },
 };
 
+const REALTIME_BRANCH =
+  'Register a handler per event name (eventReducers / onEachEvent / registerRealtimeHandlers in src/features/realtime/) instead of branching on event.type.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '.tmp/**', 'server/api/db/migrations/**'] },
   js.configs.recommended,
@@ -114,4 +117,18 @@ export default tseslint.config(
     },
   },
   { files: ['src/app/hooks.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // One typed realtime contract (issue 12): features register a handler per event name
+    // (src/features/realtime/eventReducers.ts, realtimeHandlers.ts) instead of branching on event.type.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/realtime/**', 'src/domain/realtimeEvent*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "BinaryExpression[operator=/^[!=]==?$/][left.property.name='type'][right.object.name='REALTIME_EVENTS']", message: REALTIME_BRANCH },
+        { selector: "BinaryExpression[operator=/^[!=]==?$/][right.property.name='type'][left.object.name='REALTIME_EVENTS']", message: REALTIME_BRANCH },
+        { selector: "SwitchStatement[discriminant.property.name='type'] > SwitchCase[test.object.name='REALTIME_EVENTS']", message: REALTIME_BRANCH },
+      ],
+    },
+  },
 );
