@@ -218,6 +218,9 @@ test.describe('themes', () => {
     await signIn(page, person);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
+    // The console fetches its first page's module at start, so the sign-in's own load event can come
+    // after the theme is set: count only loads after it.
+    await page.waitForLoadState('load');
     let loads = 0;
     page.on('load', () => loads++);
 
