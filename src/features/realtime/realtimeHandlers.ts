@@ -1,6 +1,6 @@
 // Features register their realtime handlers here: event name (a key of the event map) → handler saga,
-// typed by the map, so a handler for an event the api does not publish does not compile. Reducers that
-// fold a whole burst into one store update keep reducing eventsReceived (typed the same way).
+// typed by the map, so a handler for an event the api does not publish does not compile. Reducers
+// register theirs with eventReducers (./eventReducers.ts), which keeps a whole burst one store update.
 
 import type { SagaIterator } from 'redux-saga';
 import { call, getContext, takeEvery } from 'redux-saga/effects';
