@@ -71,8 +71,9 @@ async function main(): Promise<void> {
   publisher.attach(io);
 
   // Agent replies on every channel leave through the one outbox: every instance polls, FOR UPDATE SKIP
-  // LOCKED shares the rows out.
-  const outboxWorker = createOutboxWorker(deps);
+  // LOCKED shares the rows out. On the embedded database this process owns DATA_DIR alone, so it keeps
+  // the send journal there (a reply taken just before a SIGKILL is not sent again after the restart).
+  const outboxWorker = createOutboxWorker(deps, database.kind === 'pglite' ? { journalFile: path.join(config.dataDir, 'outbox-sent.journal') } : {});
   outboxWorker.start();
   // Providers' webhook calls whose processing did not finish (the instance died after answering).
   const inboundWorker = createInboundWorker(deps);

@@ -11,12 +11,15 @@ import type { ChannelDefinition, SendResult } from '../definition';
 import { markSent, type Sent } from './batch';
 import { markReconnectNeeded } from './channelStatus';
 import { afterFailure } from './outboxRules';
+import type { SendJournal } from './sendJournal';
 
 export type OutboxRow = typeof channelOutbox.$inferSelect;
 
 export interface AttemptOptions {
   definitionFor(type: string): ChannelDefinition | undefined;
   fetch?: typeof fetch;
+  /** Where acceptances are written down before the database records them (sendJournal.ts). */
+  journal?: SendJournal;
 }
 
 export const CHANNEL_TURNED_OFF = 'the channel is turned off';
@@ -74,7 +77,12 @@ export async function attemptDelivery(
     await deps.db.update(channelOutbox).set({ state: 'failed', attempts, lastError: 'the reply or its channel no longer exists' }).where(eq(channelOutbox.id, row.id));
     return undefined;
   }
-  if (result.ok) return { messageId: row.messageId, workspaceId: row.workspaceId, moved: await markSent(deps, row.id, attempts, result.externalIds) };
+  if (result.ok) {
+    options.journal?.record({ rowId: row.id, attempts, externalIds: result.externalIds });
+    const moved = await markSent(deps, row.id, attempts, result.externalIds);
+    options.journal?.committed(row.id);
+    return { messageId: row.messageId, workspaceId: row.workspaceId, moved };
+  }
   const next = result.kind === 'retry' ? afterFailure(row.createdAt, now, attempts, result.afterMs) : ({ state: 'failed' } as const);
   if (next.state === 'pending') {
     await deps.db.update(channelOutbox).set({ attempts, nextAttemptAt: next.nextAttemptAt, lastError: result.reason }).where(eq(channelOutbox.id, row.id));

@@ -6,6 +6,8 @@ import { definitionFor as registryDefinitionFor } from '../registry';
 import { attemptDelivery, channelsOf, type AttemptOptions, type OutboxRow } from './attempt';
 import { messagesOf, publishSent, type Sent } from './batch';
 import { onOutboxWake } from './queue';
+import { recordLeftOver } from './journalRecovery';
+import { openSendJournal } from './sendJournal';
 
 export interface OutboxWorkerOptions {
   /** The HTTP client handed to connectors (the demo's seed substitutes one). */
@@ -17,6 +19,11 @@ export interface OutboxWorkerOptions {
   leaseMs?: number;
   /** Tries under way at once. */
   concurrency?: number;
+  /**
+   * The send journal's file (sendJournal.ts): only for a process that owns its DATA_DIR alone (the
+   * embedded database); without it a reply the provider took just before a crash may go twice.
+   */
+  journalFile?: string;
   /** The registry (tests give a test definition). */
   definitionFor?: AttemptOptions['definitionFor'];
   setTimer?: (fn: () => void, ms: number) => { unref?: () => void };
@@ -87,7 +94,13 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
   const batchSize = options.batchSize ?? 50;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-  const attemptOptions: AttemptOptions = { definitionFor: options.definitionFor ?? registryDefinitionFor, ...(options.fetch ? { fetch: options.fetch } : {}) };
+  const journal = options.journalFile ? openSendJournal(options.journalFile) : undefined;
+  let leftOverRecorded = !journal || journal.leftOver.length === 0;
+  const attemptOptions: AttemptOptions = {
+    definitionFor: options.definitionFor ?? registryDefinitionFor,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(journal ? { journal } : {}),
+  };
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
   const clearTimer = options.clearTimer ?? ((t) => clearTimeout(t as NodeJS.Timeout));
   let timer: unknown;
@@ -97,8 +110,14 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
   let unsubscribe: () => void = () => undefined;
 
   async function runOnce(): Promise<number> {
+    if (!leftOverRecorded && journal) {
+      // What the provider took before the previous process died is recorded before anything is claimed.
+      await recordLeftOver(deps, journal);
+      leftOverRecorded = true;
+    }
     const rows = await claimDue(deps, batchSize, leaseMs);
     await attemptAll(deps, rows, attemptOptions, concurrency);
+    journal?.settle();
     return rows.length;
   }
 
@@ -143,6 +162,7 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
       unsubscribe();
       clearTimer(timer);
       await running;
+      journal?.close();
     },
     runOnce,
   };
