@@ -30,6 +30,17 @@ describe('mergeMessages', () => {
     expect(mergeMessages(sent, [message('m4', { direction: 'outbound', deliveryState: 'pending' })], true)[0]!.deliveryState).toBe('sent');
   });
 
+  it('keeps a retrying reply’s reason when the send’s own answer (pending, no reason yet) arrives after the event', () => {
+    // The outbox tries at once: Telegram's 429 can be told live before the agent's request has answered.
+    const retrying = [message('m5', { direction: 'outbound', deliveryState: 'pending', deliveryError: 'Telegram asked to slow down' })];
+    expect(mergeMessages(retrying, [message('m5', { direction: 'outbound', deliveryState: 'pending' })])[0]).toMatchObject({
+      deliveryState: 'pending',
+      deliveryError: 'Telegram asked to slow down',
+    });
+    // A live event clears it (an agent retried): events come in order.
+    expect(mergeMessages(retrying, [message('m5', { direction: 'outbound', deliveryState: 'pending' })], true)[0]!.deliveryError).toBeNull();
+  });
+
   it('returns the same array when nothing comes in', () => {
     const existing = [message('m1')];
     expect(mergeMessages(existing, [])).toBe(existing);

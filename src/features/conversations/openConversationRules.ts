@@ -37,6 +37,9 @@ export function mergeMessages(existing: readonly Message[], incoming: readonly M
  */
 function isBehind(incoming: Message, held: Message, live: boolean): boolean {
   if (live && held.deliveryState === 'failed' && incoming.deliveryState === 'pending') return false;
+  // A retrying reply (pending with the last try's reason) is ahead of a copy without one that is not live:
+  // the send's own answer, read before the outbox's first try failed, can arrive after that try's event.
+  if (!live && incoming.deliveryState === 'pending' && held.deliveryState === 'pending' && held.deliveryError && !incoming.deliveryError) return true;
   return (PROGRESS[incoming.deliveryState] ?? 0) < (PROGRESS[held.deliveryState] ?? 0);
 }
 
