@@ -1,20 +1,34 @@
-import type { ClientRequest, IncomingMessage, ServerResponse } from 'node:http';
+import { ClientRequest, ServerResponse, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { EdgeError, refuseUpgrade, sendJsonError, upstreamTimeoutError, upstreamUnreachableError } from './errors.js';
+import { attachUpstreamRequest } from './bodyLimit.js';
+import {
+  EdgeError,
+  refuseUpgrade,
+  sendJsonError,
+  upstreamTimeoutError,
+  upstreamUnreachableError,
+} from './errors.js';
+import { sendUpstreamAnswer, type UpstreamAnswerOptions } from './proxyResponse.js';
 import type { EdgeLogger } from './requestLog.js';
 
+const kUpstream = Symbol('edge.upstreamRequest');
 const kUpgraded = Symbol('edge.upgraded');
 
+interface ProxiedRequest extends IncomingMessage {
+  [kUpstream]?: ClientRequest;
+}
 interface ClientSocket extends Duplex {
   [kUpgraded]?: boolean;
 }
 
-export interface UpgradeHookOptions {
+export interface ProxyHookOptions {
   timeoutMs: number;
+  /** upstream path prefix that stands for `/v2/api` ('' when none) */
+  basePath: string;
+  logger: EdgeLogger;
   /** every upgraded pair of sockets, so that close() can end them */
   upgraded: Set<Duplex>;
-  logger: EdgeLogger;
 }
 
 function onUpstreamTimeout(this: ClientRequest): void {
@@ -22,28 +36,29 @@ function onUpstreamTimeout(this: ClientRequest): void {
 }
 
 /**
- * What the browser gets when the upstream fails: the edge's own errors (timeout, body too large) as
- * they are, anything else (refused, reset, broken off) as 503 with Retry-After: the api is down or
- * restarting. Failures of the api itself are logged as warnings with the request id.
+ * http-proxy only aborts on the request's 'aborted' event, which Node 20 no longer emits once the body
+ * has been read: a browser that goes away while waiting would leave the upstream working.
  */
-function edgeErrorFor(err: Error, req: IncomingMessage, logger: EdgeLogger): EdgeError {
-  const edgeError = err instanceof EdgeError ? err : upstreamUnreachableError();
-  if (edgeError.status >= 500) {
-    const code = (err as NodeJS.ErrnoException).code ?? edgeError.code;
-    logger.warn('upstream error', { id: req.headers['x-request-id'], code, error: err.message });
-  }
-  return edgeError;
+function cancelIfUnfinished(this: ServerResponse): void {
+  if (!this.writableFinished) (this.req as ProxiedRequest)[kUpstream]?.destroy();
 }
 
-export function answerUpstreamError(logger: EdgeLogger) {
-  return (err: Error, req: IncomingMessage, res: ServerResponse) => {
-    const edgeError = edgeErrorFor(err, req, logger);
-    if (!res.writableEnded && !res.destroyed) sendJsonError(res, edgeError);
+export function createProxyHooks({ timeoutMs, basePath, logger, upgraded }: ProxyHookOptions) {
+  const proxyReq = (upstream: ClientRequest, req: IncomingMessage, res: ServerResponse) => {
+    (req as ProxiedRequest)[kUpstream] = upstream;
+    // on() rather than setTimeout's callback, which is a once() wrapper: the first timeout destroys it anyway
+    upstream.on('timeout', onUpstreamTimeout);
+    upstream.setTimeout(timeoutMs);
+    res.on('close', cancelIfUnfinished);
+    attachUpstreamRequest(req, upstream);
   };
-}
 
-/** http-proxy's events for websocket upgrades: a timeout until the upgrade, both sockets ended together. */
-export function createUpgradeHooks({ timeoutMs, upgraded, logger }: UpgradeHookOptions) {
+  // http-proxy's selfHandleResponse: the answer is written here, collected whole when it is small
+  const answerOptions: UpstreamAnswerOptions = { basePath, onBroken: (err, req, res) => error(err, req, res) };
+  const proxyRes = (upstreamRes: IncomingMessage, req: IncomingMessage, res: ServerResponse) => {
+    sendUpstreamAnswer(upstreamRes, req, res, answerOptions);
+  };
+
   const proxyReqWs = (upstream: ClientRequest, _req: IncomingMessage, socket: Socket) => {
     upstream.setTimeout(timeoutMs, onUpstreamTimeout);
     upstream.once('upgrade', (_res: IncomingMessage, upstreamSocket: Socket) => {
@@ -57,13 +72,20 @@ export function createUpgradeHooks({ timeoutMs, upgraded, logger }: UpgradeHookO
     });
   };
 
-  // http-proxy calls this with the browser's socket for an upgrade (never with a response: see forwardRequest.ts)
   const error = (err: Error, req: IncomingMessage, target: ServerResponse | Socket) => {
-    const socket = target as Socket;
-    const edgeError = edgeErrorFor(err, req, logger);
-    if ((socket as ClientSocket)[kUpgraded]) socket.destroy();
-    else refuseUpgrade(socket, edgeError);
+    const edgeError = err instanceof EdgeError ? err : upstreamUnreachableError();
+    if (edgeError.status >= 500) {
+      const code = (err as NodeJS.ErrnoException).code ?? edgeError.code;
+      logger.warn('upstream error', { id: req.headers['x-request-id'], code, error: err.message });
+    }
+    if (target instanceof ServerResponse) {
+      if (!target.writableEnded && !target.destroyed) sendJsonError(target, edgeError);
+    } else if ((target as ClientSocket)[kUpgraded]) {
+      target.destroy();
+    } else {
+      refuseUpgrade(target, edgeError);
+    }
   };
 
-  return { proxyReqWs, error };
+  return { proxyReq, proxyRes, proxyReqWs, error };
 }

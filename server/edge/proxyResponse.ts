@@ -71,11 +71,10 @@ function isWhole(headers: IncomingMessage['headers']): boolean {
 const brokenOff = () => Object.assign(new Error('The API closed the connection before the end of its answer'), { code: 'ECONNRESET' });
 
 /**
- * Sends the upstream answer to the browser. A small answer is collected and written at once, head and
- * body, when it is complete, so an upstream that dies half-way can still get a clean error answer; a
- * large or open-ended one is streamed as it comes. Either way a broken-off answer goes to `onBroken`
- * (which ends the browser's answer) unless the browser left first. Closures, not properties on Node's
- * objects: see forwardRequest.ts.
+ * Sends the upstream answer to the browser (http-proxy's `selfHandleResponse`). A small answer is
+ * collected and written at once, head and body, when it is complete, so an upstream that dies half-way
+ * can still get a clean error answer; a large or open-ended one is streamed as it comes. Either way a
+ * broken-off answer goes to `onBroken` (which ends the browser's answer) unless the browser left first.
  */
 export function sendUpstreamAnswer(upstreamRes: IncomingMessage, req: IncomingMessage, res: ServerResponse, options: UpstreamAnswerOptions): void {
   if (!isWhole(upstreamRes.headers)) {
