@@ -47,15 +47,16 @@ describe('findInputProblem', () => {
 describe('clientErrorAnswer', () => {
   it('answers a parameter Express could not decode (URIError, status 400) with a 400', () => {
     const err = Object.assign(new URIError("Failed to decode param '%ff'"), { status: 400 });
-    expect(clientErrorAnswer(err)).toEqual({ status: 400, message: expect.stringContaining('broken percent-encoding') });
+    expect(clientErrorAnswer(err)).toEqual({ status: 400, message: expect.stringContaining('broken percent-encoding'), code: 'INVALID_INPUT' });
   });
 
   it('keeps the status of body parser errors and says what was wrong', () => {
     expect(clientErrorAnswer(createError(415, 'unsupported charset "UTF-7"', { type: 'charset.unsupported', charset: 'utf-7' }))).toEqual({
       status: 415,
       message: 'The request body\'s charset UTF-7 is not supported: send UTF-8.',
+      code: 'UNSUPPORTED_BODY',
     });
-    expect(clientErrorAnswer(createError(400, 'incorrect header check'))).toEqual({ status: 400, message: 'The request could not be read.' });
+    expect(clientErrorAnswer(createError(400, 'incorrect header check'))).toEqual({ status: 400, message: 'The request could not be read.', code: 'INVALID_INPUT' });
   });
 
   it('leaves anything else to the 500 answer', () => {

@@ -1,7 +1,9 @@
 // Channels and their public calls: another workspace's channels answer 404, an Agent neither changes a
 // channel nor sees a secret, and neither a webhook signature nor a web chat visitor token opens another
 // channel's conversations.
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { members } from '../db/schema';
 import { fileSignature, signedUploadId } from '../modules/webchat/visitorToken';
 import { openVisitor, visitorCall, visitorUpload } from '../modules/webchat/testVisitor';
 import { pngBytes } from '../modules/uploads/testFiles';
@@ -13,6 +15,13 @@ import { A_MARK, buildWorld, ok, post, type Channel, type World } from './isolat
 let world: World;
 beforeAll(async () => {
   world = await buildWorld();
+  // The channel calls serve /settings/channel, which the api now requires in the caller's access list
+  // (server/api/http/access.test.ts): these Agents are granted it, so what is checked here is the
+  // workspace and the role.
+  await world.api.deps.db
+    .update(members)
+    .set({ access: sql`${members.access} || '["/settings/channel"]'::jsonb` })
+    .where(eq(members.role, 'Agent'));
 }, 60_000);
 afterAll(() => world?.api.close());
 
