@@ -1,4 +1,4 @@
-import type { RealtimeEventOf, RealtimeEventPayloads, RealtimeEventType } from '../../../src/domain/realtimeEvents';
+import type { RealtimeEvent, RealtimeEventOf, RealtimeEventPayloads, RealtimeEventType } from '../../../src/domain/realtimeEvents';
 
 // What modules use to publish realtime events. One implementation persists each event with the
 // workspace's next sequence number and emits it to the workspace's rooms. The event map of
@@ -15,6 +15,8 @@ export interface PublishInput<K extends RealtimeEventType = RealtimeEventType> {
 export interface Publisher {
   /** Refuses (throws, nothing stored) a payload that fails its event's runtime check: consoles would drop it. */
   publish<K extends RealtimeEventType>(input: PublishInput<K>): Promise<RealtimeEventOf<K>>;
+  /** One workspace's events at once, numbered in order in one statement; refuses them all if one fails its check. */
+  publishMany(workspaceId: string, inputs: PublishInput[]): Promise<RealtimeEvent[]>;
   /** Closes the live sockets of ended sessions (logout, password change), on every instance. */
   disconnectSessions(sessionIds: string[]): void;
   /** These members' unread counts may have changed without an event (they read something): push them. */

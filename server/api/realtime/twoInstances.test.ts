@@ -32,7 +32,7 @@ async function startInstance(database: Database, dataDir: string): Promise<Insta
     logger: createLogger('silent'),
     mailer: { send: async () => {} },
     // Replaced by the publisher of this instance's socket server once it exists.
-    realtime: { publish: () => Promise.reject(new Error('no socket server yet')), disconnectSessions: () => {}, unreadChanged: () => {} },
+    realtime: { publish: () => Promise.reject(new Error('no socket server yet')), publishMany: () => Promise.reject(new Error('no socket server yet')), disconnectSessions: () => {}, unreadChanged: () => {} },
     secrets: await loadSecrets(database.db),
     now: () => clock.now,
   };

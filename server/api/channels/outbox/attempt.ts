@@ -8,12 +8,15 @@ import type { Message } from '../../../../src/domain/inbox';
 import { setDeliveryState } from '../../modules/conversations/delivery';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, SendResult } from '../definition';
-import { markSent, type Sent } from './batch';
+import type { Accepted } from './batch';
 import { markReconnectNeeded } from './channelStatus';
 import { afterFailure } from './outboxRules';
 import type { SendJournal } from './sendJournal';
 
 export type OutboxRow = typeof channelOutbox.$inferSelect;
+
+/** A try the provider took, not yet recorded in the database. */
+export type AcceptedReply = Accepted & { messageId: string; workspaceId: string };
 
 export interface AttemptOptions {
   definitionFor(type: string): ChannelDefinition | undefined;
@@ -58,8 +61,8 @@ async function trySend(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | unde
 }
 
 /**
- * One try of one claimed row, its outcome recorded at once on the row and on the message: sent (its
- * event is published by the caller with the batch's, batch.ts); retried after
+ * One try of one claimed row, its outcome recorded at once on the row and on the message: sent (answered
+ * to the caller, which records it, at once or with its batch, and publishes it, batch.ts); retried after
  * the backoff or the provider's hint ('Retrying: …' with the next try's time); failed with the reason;
  * or failed and the channel marked 'reconnect needed' (its Administrators told live).
  */
@@ -69,7 +72,7 @@ export async function attemptDelivery(
   channel: ChannelRow | undefined,
   message: Message | undefined,
   options: AttemptOptions,
-): Promise<Sent | undefined> {
+): Promise<AcceptedReply | undefined> {
   const result = await trySend(deps, row, channel, message, options);
   const attempts = row.attempts + 1;
   const now = deps.now();
@@ -78,10 +81,10 @@ export async function attemptDelivery(
     return undefined;
   }
   if (result.ok) {
-    options.journal?.record({ rowId: row.id, attempts, externalIds: result.externalIds });
-    const moved = await markSent(deps, row.id, attempts, result.externalIds);
-    options.journal?.committed(row.id);
-    return { messageId: row.messageId, workspaceId: row.workspaceId, moved };
+    const accepted = { rowId: row.id, attempts, externalIds: result.externalIds };
+    // Written down the moment the provider answered: the caller records it in the database (recordAccepted).
+    options.journal?.record(accepted);
+    return { ...accepted, messageId: row.messageId, workspaceId: row.workspaceId };
   }
   const next = result.kind === 'retry' ? afterFailure(row.createdAt, now, attempts, result.afterMs) : ({ state: 'failed' } as const);
   if (next.state === 'pending') {

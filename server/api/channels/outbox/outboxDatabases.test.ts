@@ -1,4 +1,4 @@
-// The outbox's SQL (the claim with FOR UPDATE SKIP LOCKED, the one-statement success, the requeue) on the
+// The outbox's SQL (the claim with FOR UPDATE SKIP LOCKED, the one-statement successes and events, the requeue) on the
 // embedded database and on a real PostgreSQL server, as the repository suite does for its own.
 import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
@@ -17,7 +17,8 @@ import { insertUser } from '../../modules/users/repository';
 import { createWorkspace } from '../../modules/workspaces/repository';
 import { loadApiConfig } from '../../config';
 import { createPublisher } from '../../realtime/createPublisher';
-import { markSent } from './batch';
+import { eventsSince } from '../../realtime/eventStore';
+import { markSent, markSentMany } from './batch';
 import { enqueueReply, requeueReply } from './queue';
 import { claimDue } from './worker';
 
@@ -91,6 +92,39 @@ for (const target of targets) {
       await deps.db.update(messages).set({ deliveryState: 'read' }).where(eq(messages.id, second!.messageId));
       expect(await markSent(deps, second!.deliveryId, 1, [])).toBe(false);
       expect((await findMessage(deps.db, second!.messageId))!.deliveryState).toBe('read');
+    });
+
+    it('records a batch of successes in one statement, each with its own tries and ids, answering the messages that moved', async () => {
+      const replies = await queued(3);
+      await deps.db.update(messages).set({ deliveryState: 'delivered' }).where(eq(messages.id, replies[2]!.messageId));
+      const moved = await markSentMany(deps, replies.map((r, i) => ({ rowId: r.deliveryId, attempts: i + 1, externalIds: [`chat:${i}`] })));
+      expect([...moved].sort()).toEqual([replies[0]!.messageId, replies[1]!.messageId].sort());
+      for (const [i, reply] of replies.entries()) {
+        const [row] = await deps.db.select().from(channelOutbox).where(eq(channelOutbox.id, reply.deliveryId));
+        expect(row).toMatchObject({ state: 'sent', attempts: i + 1, externalIds: [`chat:${i}`], sentAt: clock.now });
+      }
+      expect((await findMessage(deps.db, replies[2]!.messageId))!.deliveryState).toBe('delivered');
+      expect(await markSentMany(deps, [])).toEqual(new Set());
+    });
+
+    it('appends the events of a workspace in order in one statement, numbered after those published one by one meanwhile', async () => {
+      const [reply] = await queued(1);
+      const { workspaceId } = reply!.ctx.channel;
+      const one = (take: boolean, sendTo: string[] | null) => ({ workspaceId, type: 'ticket' as const, payload: { settings: { take } }, sendTo });
+      const before = (await eventsSince(deps.db, workspaceId, 0, 1000)).latest;
+      const [batch, single] = await Promise.all([
+        deps.realtime.publishMany(workspaceId, [one(true, null), one(false, ['u-1']), one(true, [])]),
+        deps.realtime.publish(one(false, null)),
+      ]);
+      expect(batch.map((e) => e.seq)).toEqual([1, 2, 3].map((i) => batch[0]!.seq + i - 1));
+      const seqs = [...batch.map((e) => e.seq), single.seq].sort((a, b) => a - b);
+      expect(seqs).toEqual([1, 2, 3, 4].map((i) => before + i));
+      const stored = (await eventsSince(deps.db, workspaceId, before, 10)).events;
+      for (const event of batch) expect(stored.find((e) => e.seq === event.seq)).toEqual(event);
+      expect(batch.map((e) => e.sendTo)).toEqual([null, ['u-1'], []]);
+      await expect(deps.realtime.publishMany(workspaceId, [{ ...one(true, null), workspaceId: crypto.randomUUID() }])).rejects.toThrow(/one workspace/);
+      await expect(deps.realtime.publishMany(workspaceId, [one(true, null), { ...one(true, null), payload: { settings: 'x' } as never }])).rejects.toThrow(/not published/);
+      expect((await eventsSince(deps.db, workspaceId, 0, 1000)).latest).toBe(before + 4);
     });
 
     it('requeues a reply under the same delivery id, due now, tries counted afresh', async () => {

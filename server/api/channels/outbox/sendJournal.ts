@@ -24,6 +24,8 @@ export interface SendJournal {
   settle(): void;
   /** What a previous process wrote and may not have recorded; read once, when the journal opens. */
   readonly leftOver: SentEntry[];
+  /** What is written here and not yet committed: the left-over, and the successes whose record failed. */
+  unrecorded(): SentEntry[];
   close(): void;
 }
 
@@ -55,6 +57,9 @@ export function openSendJournal(file: string): SendJournal {
     },
     committed(rowId) {
       done.add(rowId);
+    },
+    unrecorded() {
+      return [...open.values()].filter((entry) => !done.has(entry.rowId));
     },
     settle() {
       for (const id of done) open.delete(id);

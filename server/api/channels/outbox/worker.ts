@@ -4,9 +4,10 @@ import type { ApiDeps } from '../../deps';
 import { describeError } from '../../http/errors';
 import { definitionFor as registryDefinitionFor } from '../registry';
 import { attemptDelivery, channelsOf, type AttemptOptions, type OutboxRow } from './attempt';
-import { messagesOf, publishSent, type Sent } from './batch';
+import { messagesOf } from './batch';
 import { onOutboxWake } from './queue';
-import { recordLeftOver } from './journalRecovery';
+import { recordUnrecorded } from './journalRecovery';
+import { createRecorder } from './recorder';
 import { openSendJournal } from './sendJournal';
 
 export interface OutboxWorkerOptions {
@@ -64,28 +65,29 @@ export async function claimDue(deps: ApiDeps, limit: number, leaseMs: number, on
 }
 
 /**
- * Tries rows already claimed, `concurrency` at a time, then tells the consoles of the successes. Few at a
- * time on purpose: a reply the provider took is at risk of a second send until its success is committed,
- * and the database, not the provider, is what makes the commits wait; a try that throws (a database
- * hiccup) is logged, and its row is due again when its lease ends.
+ * Tries rows already claimed, `concurrency` at a time, records the successes (recorder.ts) and tells
+ * the consoles of them. Few at a time on purpose: a reply the provider took is at risk of a second send
+ * until its success is recorded. A try or a record that throws (a database hiccup) is logged: its row is
+ * due again when its lease ends, unless the journal holds its success (recorded at the next round).
  */
 export async function attemptAll(deps: ApiDeps, rows: OutboxRow[], options: AttemptOptions, concurrency = DEFAULT_CONCURRENCY): Promise<void> {
   if (rows.length === 0) return;
   const [byId, shown] = await Promise.all([channelsOf(deps, rows), messagesOf(deps, rows.map((r) => r.messageId))]);
-  const sent: Sent[] = [];
+  const recorder = createRecorder(deps, options.journal);
+  const failed = (what: string, id: string) => (err: unknown) => {
+    deps.logger.error(what, { id, ...describeError(err) });
+    return undefined;
+  };
   let next = 0;
   const lane = async () => {
     while (next < rows.length) {
       const row = rows[next++]!;
-      const outcome = await attemptDelivery(deps, row, byId.get(row.channelId), shown.get(row.messageId)?.message, options).catch((err: unknown) => {
-        deps.logger.error('outbox delivery attempt failed', { id: row.id, ...describeError(err) });
-        return undefined;
-      });
-      if (outcome) sent.push(outcome);
+      const accepted = await attemptDelivery(deps, row, byId.get(row.channelId), shown.get(row.messageId)?.message, options).catch(failed('outbox delivery attempt failed', row.id));
+      if (accepted) await recorder.add(accepted).catch(failed('outbox success not recorded', row.id));
     }
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane));
-  await publishSent(deps, sent);
+  await recorder.finish();
 }
 
 /** The one outbox worker every channel's replies leave through (every instance runs one). */
@@ -95,7 +97,6 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   const journal = options.journalFile ? openSendJournal(options.journalFile) : undefined;
-  let leftOverRecorded = !journal || journal.leftOver.length === 0;
   const attemptOptions: AttemptOptions = {
     definitionFor: options.definitionFor ?? registryDefinitionFor,
     ...(options.fetch ? { fetch: options.fetch } : {}),
@@ -110,11 +111,9 @@ export function createOutboxWorker(deps: ApiDeps, options: OutboxWorkerOptions =
   let unsubscribe: () => void = () => undefined;
 
   async function runOnce(): Promise<number> {
-    if (!leftOverRecorded && journal) {
-      // What the provider took before the previous process died is recorded before anything is claimed.
-      await recordLeftOver(deps, journal);
-      leftOverRecorded = true;
-    }
+    // What the provider took and the database has not recorded (the previous process died first, or a
+    // round's record failed) is recorded before anything is claimed, so its rows are not sent again.
+    if (journal) await recordUnrecorded(deps, journal);
     const rows = await claimDue(deps, batchSize, leaseMs);
     await attemptAll(deps, rows, attemptOptions, concurrency);
     journal?.settle();
