@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { createApiApp } from './app';
-import { pruneInboundEvents } from './channels/inbound/prune';
 import { createInboundWorker } from './channels/inbound/worker';
 import { createPollingRunner } from './channels/polling/runner';
 import { createOutboxWorker } from './channels/outbox/worker';
@@ -17,7 +16,8 @@ import { createLogger } from './logger';
 import { createMailer } from './mail/mailer';
 import { attachAdapter } from './realtime/adapter';
 import { createPublisher } from './realtime/createPublisher';
-import { pruneEvents } from './realtime/eventStore';
+import { SCHEDULED_JOBS } from './jobs/registry';
+import { createJobRunner } from './jobs/scheduledJobs';
 import { createSocketServer } from './realtime/socketServer';
 import { attachWebchatNamespace } from './channels/webchat/namespace';
 import { attachTypingRelay } from './modules/webchat/typingRelay';
@@ -88,11 +88,9 @@ async function main(): Promise<void> {
       ? startStatisticsKeeper(database.db, (error) => logger.warn('analyze failed', { error: String(error) }))
       : null;
 
-  const pruneTimer = setInterval(() => {
-    void pruneEvents(database.db, new Date()).catch(() => {});
-    void pruneInboundEvents(database.db, new Date()).catch(() => {});
-  }, 3600_000);
-  pruneTimer.unref();
+  // Scheduled jobs (jobs/registry.ts), each on one instance at a time, their last runs kept in the database.
+  const jobRunner = createJobRunner(deps, SCHEDULED_JOBS);
+  jobRunner.start();
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -107,7 +105,7 @@ async function main(): Promise<void> {
     logger.info('api stopping', { signal });
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(pruneTimer);
+    await jobRunner.stop();
     await outboxWorker.stop();
     await inboundWorker.stop();
     await pollingRunner.stop();

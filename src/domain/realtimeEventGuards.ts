@@ -3,7 +3,7 @@
 // these stop a payload of another shape (an older or newer api, a bug) before it reaches a reducer.
 
 import type { BulkJob } from './ticketBulk';
-import type { Channel, Contact, ConversationSummary, Message, Note, TicketSummary, TransferTarget } from './inbox';
+import type { Channel, Contact, ConversationSummary, Department, Member, Message, Note, TicketSummary, TransferTarget } from './inbox';
 import { isRecord } from './validation';
 
 export type Guard<T> = (value: unknown) => value is T;
@@ -65,6 +65,11 @@ export const isBulkJob: Guard<BulkJob> = (v): v is BulkJob =>
   isNumber(v.total) &&
   isNumber(v.done) &&
   Array.isArray(v.failures);
+
+export const isDepartment: Guard<Department> = (v): v is Department => isRecord(v) && isString(v.id) && isString(v.name);
+
+export const isMember: Guard<Member> = (v): v is Member =>
+  isRecord(v) && isString(v.id) && isString(v.name) && isString(v.email) && isOneOf('Administrator', 'Agent')(v.role) && isString(v.status) && isStringOrNull(v.avatarUrl);
 
 export const isChannel: Guard<Channel> = (v): v is Channel =>
   isRecord(v) &&

@@ -90,6 +90,10 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
       createdAt: '',
     },
   },
+  'access changed': { userId: 'u2', access: ['/home', '/app/chat'] },
+  'member updated': { member: { id: 'u2', name: 'Bo', email: 'bo@acme.test', role: 'Agent', status: 'available', avatarUrl: null } },
+  'member removed': { userId: 'u2' },
+  'departments changed': { departments: [{ id: 'd1', name: 'Sales' }] },
 };
 
 const wire = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
@@ -134,6 +138,10 @@ describe('the event map', () => {
     expect(isPayloadOf('contact updated', { contact, mergedIds: [1] })).toBe(false);
     expect(isPayloadOf('ticket history', { ...SAMPLES['ticket history'], actorName: 5 })).toBe(false);
     expect(isPayloadOf('channel updated', { channel: { ...SAMPLES['channel updated'].channel, status: 'broken' } })).toBe(false);
+    expect(isPayloadOf('access changed', { userId: 'u2', access: ['/home', 3] })).toBe(false);
+    expect(isPayloadOf('member updated', { member: { ...SAMPLES['member updated'].member, role: 'Owner' } })).toBe(false);
+    expect(isPayloadOf('member removed', { userId: null })).toBe(false);
+    expect(isPayloadOf('departments changed', { departments: [{ id: 'd1' }] })).toBe(false);
   });
 });
 

@@ -13,6 +13,8 @@ import type {
   ContactUpdatedPayload,
   ConversationTransferredPayload,
   ConversationUpdatedPayload,
+  Department,
+  Member,
   Message,
   TicketUpdatedPayload,
 } from './inbox';
@@ -22,6 +24,8 @@ import {
   isChannel,
   isContact,
   isConversationSummary,
+  isDepartment,
+  isMember,
   isMessage,
   isNote,
   isNumber,
@@ -67,6 +71,14 @@ export interface RealtimeEventPayloads {
   'tickets bulk progress': { job: BulkJob };
   /** A channel changed (its status, e.g. reconnect needed), to the workspace's Administrators. */
   'channel updated': { channel: Channel };
+  /** A member's access list changed (grant-access): to that member, whose console re-reads its status. */
+  'access changed': { userId: string; access: string[] };
+  /** A member joined or changed (role, deactivation, departments): Administrators and that member. */
+  'member updated': { member: Member };
+  /** A member was removed from the workspace: Administrators and that member (signed out of it). */
+  'member removed': { userId: string };
+  /** The departments changed (created, renamed, removed, members): the whole list, to everyone. */
+  'departments changed': { departments: Department[] };
 }
 
 export type RealtimeEventType = keyof RealtimeEventPayloads;
@@ -88,6 +100,10 @@ export const REALTIME_EVENTS = {
   chatSettings: 'chat settings',
   ticketsBulkProgress: 'tickets bulk progress',
   channelUpdated: 'channel updated',
+  accessChanged: 'access changed',
+  memberUpdated: 'member updated',
+  memberRemoved: 'member removed',
+  departmentsChanged: 'departments changed',
 } as const satisfies Record<string, RealtimeEventType>;
 
 /** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
@@ -161,6 +177,10 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'chat settings': (p): p is ChatSettingsPayload => isRecord(p) && isRecord(p.settings) && typeof p.settings.assignOnReply === 'boolean',
   'tickets bulk progress': (p): p is RealtimeEventPayloads['tickets bulk progress'] => isRecord(p) && isBulkJob(p.job),
   'channel updated': (p): p is RealtimeEventPayloads['channel updated'] => isRecord(p) && isChannel(p.channel),
+  'access changed': (p): p is RealtimeEventPayloads['access changed'] => isRecord(p) && isString(p.userId) && isArrayOf(isString)(p.access),
+  'member updated': (p): p is RealtimeEventPayloads['member updated'] => isRecord(p) && isMember(p.member),
+  'member removed': (p): p is RealtimeEventPayloads['member removed'] => isRecord(p) && isString(p.userId),
+  'departments changed': (p): p is RealtimeEventPayloads['departments changed'] => isRecord(p) && isArrayOf(isDepartment)(p.departments),
 };
 
 export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);

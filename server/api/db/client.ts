@@ -8,15 +8,18 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as adminSchema from './adminSchema';
 import * as alertsSchema from './alertsSchema';
 import * as inboxSchema from './inboxSchema';
 import * as accountSchema from './schema';
 import * as securitySchema from './securitySchema';
 
 /** Every table, for drizzle's typed queries. */
-const schema = { ...accountSchema, ...inboxSchema, ...securitySchema, ...alertsSchema };
+const schema = { ...accountSchema, ...inboxSchema, ...securitySchema, ...alertsSchema, ...adminSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of Db: what a repository function takes when it must run inside the caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

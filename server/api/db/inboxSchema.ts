@@ -54,6 +54,8 @@ export const channels = pgTable(
     /** 'reconnect needed' when the provider refused our credentials (the outbox sets it, saving settings clears it). */
     status: text('status').$type<'connected' | 'reconnect needed'>().notNull().default('connected'),
     statusReason: text('status_reason'),
+    /** The department new conversations of this channel go to (null: none). */
+    defaultDepartmentId: uuid('default_department_id').references(() => departments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [index('channels_ws_idx').on(t.workspaceId, t.type)],

@@ -56,6 +56,9 @@ export const members = pgTable(
     role: text('role').notNull(),
     access: jsonb('access').$type<string[]>().notNull(),
     expired: boolean('expired').notNull().default(false),
+    /** Set when an Administrator deactivated the member: no login into this workspace, nothing assigned. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When they joined: agent slots go to members in join order. */
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.workspaceId, t.userId] }), index('members_user_idx').on(t.userId)],
@@ -141,7 +144,12 @@ export const customMessages = pgTable(
       .references(() => workspaces.id, { onDelete: 'cascade' }),
     shortcut: text('shortcut').notNull(),
     message: text('message').notNull(),
+    /** Null: shared with the workspace; otherwise the one member's personal canned reply. */
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** Upload ids (the workspace's upload store) sent with the reply. */
+    attachments: jsonb('attachments').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('custom_messages_ws_idx').on(t.workspaceId), uniqueIndex('custom_messages_shortcut_idx').on(t.workspaceId, t.shortcut)],
 );

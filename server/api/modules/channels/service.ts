@@ -55,7 +55,7 @@ export async function createChannel(deps: ApiDeps, ctx: WorkspaceContext, input:
   const id = randomUUID();
   const settings = settingsOrThrow(deps, definition, id, input.settings ?? {});
   const draft = { id, workspaceId: ctx.workspace.id, type, name: input.name, settings, publicId: newPublicId(), secret: newSecret() };
-  await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, createdAt: deps.now() });
+  await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, defaultDepartmentId: null, createdAt: deps.now() });
   return shown(ctx, await insertChannel(deps.db, draft));
 }
 

@@ -6,7 +6,8 @@ import { contacts, conversations, messages, tickets } from '../../db/inboxSchema
 import { channelOutbox } from '../../db/outboxSchema';
 import { authorNameOf, toMessage, toSummary, type SummaryRow } from './mappers';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client';
+export type { Tx };
 
 export const summaryColumns = {
   conversation: conversations,

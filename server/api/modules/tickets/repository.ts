@@ -4,7 +4,8 @@ import { members, users, workspaces } from '../../db/schema';
 import { ticketHistory, tickets } from '../../db/inboxSchema';
 
 export type TicketRow = typeof tickets.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Tx } from '../../db/client';
+export type { Tx };
 
 export interface HistoryEntry {
   field: string;

@@ -1,0 +1,17 @@
+import { pruneInboundEvents } from '../channels/inbound/prune';
+import { pruneEvents } from '../realtime/eventStore';
+import type { ScheduledJob } from './scheduledJobs';
+
+// Every scheduled job of the api, one entry each (scheduledJobs.ts runs them, one instance at a time).
+
+export const SCHEDULED_JOBS: ScheduledJob[] = [
+  {
+    // Realtime events older than their 48 h of catch-up, and providers' calls processed over a week ago.
+    name: 'prune-events',
+    everyMs: 3600_000,
+    run: async (deps) => {
+      await pruneEvents(deps.db, deps.now());
+      await pruneInboundEvents(deps.db, deps.now());
+    },
+  },
+];
