@@ -1,4 +1,5 @@
 import { pruneInboundEvents } from '../channels/inbound/prune';
+import { pruneOutbox } from '../channels/outbox/prune';
 import { pruneEvents } from '../realtime/eventStore';
 import type { ScheduledJob } from './scheduledJobs';
 
@@ -13,5 +14,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       await pruneEvents(deps.db, deps.now());
       await pruneInboundEvents(deps.db, deps.now());
     },
+  },
+  {
+    // Replies sent or failed over 30 days ago (late receipts are then ignored).
+    name: 'prune-outbox',
+    everyMs: 24 * 3600_000,
+    run: async (deps) => void (await pruneOutbox(deps.db, deps.now())),
   },
 ];
