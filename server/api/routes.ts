@@ -1,7 +1,9 @@
 import { Router } from 'express';
 import type { ApiDeps } from './deps';
 import { declareAccess, page, PUBLIC, SHELL } from './http/access';
+import { accessRoutes } from './modules/access/routes';
 import { alertRoutes } from './modules/alerts/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { conversationRoutes } from './modules/conversations/routes';
@@ -9,6 +11,7 @@ import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { homeRoutes } from './modules/home/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -41,9 +44,11 @@ export function moduleRoutes(deps: ApiDeps): Router {
       'POST /setting/ticket/get': SHELL,
       'POST /setting/message/custom/get': SHELL,
       'POST /setting/ticket/update': settingsPage,
-      'POST /setting/message/custom/create': settingsPage,
-      'POST /setting/message/custom/update': settingsPage,
-      'POST /setting/message/custom/delete': settingsPage,
+      // Canned replies: any member keeps personal ones; the service lets only Administrators with the
+      // settings page change shared ones (settings/customMessages.ts).
+      'POST /setting/message/custom/create': SHELL,
+      'POST /setting/message/custom/update': SHELL,
+      'POST /setting/message/custom/delete': SHELL,
     }),
   );
   router.use(declareAccess(uploadRoutes(deps), SHELL));
@@ -51,6 +56,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(declareAccess(twoFactorRoutes(deps), SHELL));
   router.use(declareAccess(workspaceTwoFactorRoutes(deps), settingsPage));
   router.use(declareAccess(tourRoutes(deps), SHELL));
+  router.use(declareAccess(auditRoutes(deps), settingsPage));
   router.use(
     declareAccess(workspaceRoutes(deps), {
       'POST /workspace/create': SHELL,
@@ -61,8 +67,32 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(declareAccess(spectatorRoutes(deps), SHELL));
   router.use(declareAccess(ticketRoutes(deps), page('/app/ticket')));
   // The members and departments directory is read by every inbox page and the command palette.
-  router.use(declareAccess(departmentRoutes(deps), { 'GET /departments': SHELL, 'POST /departments': settingsPage }));
+  router.use(
+    declareAccess(departmentRoutes(deps), {
+      'GET /departments': SHELL,
+      'GET /departments/settings': settingsPage,
+      'POST /departments': settingsPage,
+      'PUT /departments/default': settingsPage,
+      'PUT /departments/channels/:channelId': settingsPage,
+      'PUT /departments/:id': settingsPage,
+      'POST /departments/:id/remove': settingsPage,
+      'POST /departments/:id/members': settingsPage,
+      'POST /departments/:id/members/remove': settingsPage,
+    }),
+  );
   router.use(declareAccess(memberRoutes(deps), SHELL));
+  router.use(
+    declareAccess(invitationRoutes(deps), {
+      'GET /invitations': settingsPage,
+      'POST /invitations': settingsPage,
+      'POST /invitations/:id/resend': settingsPage,
+      'POST /invitations/:id/revoke': settingsPage,
+      // The join page: the link's preview before any login, then the invitee's own session (no workspace yet).
+      'POST /invitations/preview': PUBLIC,
+      'POST /invitations/accept': SHELL,
+    }),
+  );
+  router.use(declareAccess(accessRoutes(deps), settingsPage));
   router.use(
     declareAccess(contactRoutes(deps), {
       'GET /contacts': page('/app/contact'),
