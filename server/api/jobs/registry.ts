@@ -1,4 +1,5 @@
 import { pruneInboundEvents } from '../channels/inbound/prune';
+import { pruneAuditLog } from '../modules/audit/service';
 import { pruneOutbox } from '../channels/outbox/prune';
 import { pruneEvents } from '../realtime/eventStore';
 import type { ScheduledJob } from './scheduledJobs';
@@ -14,6 +15,12 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
       await pruneEvents(deps.db, deps.now());
       await pruneInboundEvents(deps.db, deps.now());
     },
+  },
+  {
+    // The audit log keeps a year of changes.
+    name: 'prune-audit-log',
+    everyMs: 24 * 3600_000,
+    run: async (deps) => void (await pruneAuditLog(deps.db, deps.now())),
   },
   {
     // Replies sent or failed over 30 days ago (late receipts are then ignored).
