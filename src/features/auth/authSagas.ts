@@ -1,8 +1,9 @@
-import { call, getContext, put, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, takeLeading } from 'redux-saga/effects';
 import type { BrowserLocation } from '../../services/browserLocation';
 import type { Clock } from '../../services/clock';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
+import { accessChangeSaga } from './accessChangeSagas';
 import { authApi } from './authApi';
 import { FIRST_STEP, afterAttach, afterLogout, afterStatus, afterVerify, afterVerifyValue, type AuthStep } from './authRules';
 import {
@@ -24,6 +25,7 @@ export interface AuthDeps {
 export function* authSaga() {
   yield takeLeading(sessionCheckRequested.type, checkSession);
   yield takeLeading(logoutRequested.type, logout);
+  yield fork(accessChangeSaga);
 }
 
 /** GET /auth, and on 401 the SSO attach chain (attach → verify value → verify → GET /auth again). */

@@ -1,0 +1,20 @@
+import type { AuthResponse } from '../../domain/api';
+import type { RealtimeEventOf } from '../../domain/realtimeEvents';
+import type { Outcome } from '../../services/outcome';
+
+/** Whether a delivery changed this user's own access list (the api sends it to them only; a replay may hold others'). */
+export function accessChangedFor(events: readonly RealtimeEventOf<'access changed'>[], userId: string | null): boolean {
+  return userId !== null && events.some((event) => event.payload.userId === userId);
+}
+
+/**
+ * What the console does with its re-read of GET /auth after its access list changed: apply the new
+ * status (the drawer and the guards follow it), run the whole session check when the session ended, or
+ * keep what it has when the read failed otherwise (the api enforces the new list whatever the console shows).
+ */
+export type AccessRefresh = { kind: 'apply'; auth: AuthResponse } | { kind: 'sessionCheck' } | { kind: 'keep' };
+
+export function afterAccessRefresh(outcome: Outcome<AuthResponse>): AccessRefresh {
+  if (outcome.ok) return { kind: 'apply', auth: outcome.value };
+  return outcome.status === 401 ? { kind: 'sessionCheck' } : { kind: 'keep' };
+}
