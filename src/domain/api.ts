@@ -2,6 +2,7 @@
 // console and the landing pages read them. Business errors are 200 with result 'error'.
 
 import type { ApiErrorCode } from './errorCodes';
+import type { Attachment } from './inbox';
 
 export type ApiResult = 'success' | 'error';
 
@@ -165,14 +166,27 @@ export interface MessageResponse {
   message: string;
 }
 
+/** settings.ticket (spec §3), with the ticket-management page's rules (src/domain/ticketSettingsRules.ts). */
 export interface TicketSettings {
   take: boolean;
+  /** A customer's message with no open ticket makes one (otherwise only an agent does). */
+  autoCreate: boolean;
+  /** What a customer's reply does to their solved ticket: reopen it, or open a new one. */
+  solvedReply: 'reopen' | 'new';
+  /** Solved tickets are closed this many days after solving (1-365); null: never. */
+  closeSolvedAfterDays: number | null;
+  /** What a ticket must have before it can be solved. */
+  requiredToSolve: { department: boolean; tags: boolean };
 }
 
 export interface CustomMessage {
   id: string;
   shortcut: string;
   message: string;
+  /** null: shared with the workspace; otherwise the one member who owns (and alone sees) it. */
+  ownerId?: string | null;
+  /** Files sent with the text when the composer inserts it (uploads of the workspace). */
+  attachments?: Attachment[];
 }
 
 export type TicketStatusValue = 'unassigned' | 'new' | 'unsolved' | 'hold' | 'solved';

@@ -4,16 +4,15 @@
 import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
 import { onEachEvent } from '../realtime/eventReducers';
 import { isRecord } from '../../domain/validation';
+import type { CustomMessage as DomainCustomMessage } from '../../domain/api';
+import { customMessagesAfterEvent } from '../../domain/cannedReplyRules';
 
 export interface TicketSettings {
   take?: boolean;
 }
 
-export interface CustomMessage {
-  id: string;
-  shortcut: string;
-  message: string;
-}
+/** A canned reply as the console holds it: shared (ownerId null) or the member's own. */
+export type CustomMessage = DomainCustomMessage;
 
 export interface SettingsData {
   ticket: TicketSettings;
@@ -42,7 +41,7 @@ export const settingsEventRules = {
   }),
   [REALTIME_EVENTS.customMessages]: (settings: SettingsData, event: RealtimeEventOf<'custom message'>): SettingsData => ({
     ...settings,
-    customMessages: event.payload.customMessages,
+    customMessages: customMessagesAfterEvent(settings.customMessages, event.payload.customMessages, event.sendTo === null),
   }),
 };
 

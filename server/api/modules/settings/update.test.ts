@@ -72,7 +72,7 @@ describe('POST /setting/ticket/update', () => {
 describe('custom messages', () => {
   it('creates, updates and deletes, each time publishing the whole list of the workspace', async () => {
     const created = await xhr(a.admin, 'post', CREATE, { workspace: a.workspaceId, shortcut: ' thanks ', message: ' Thank you for waiting. ' });
-    expect(created.body).toEqual({ result: 'success', data: [{ id: expect.any(String), shortcut: 'thanks', message: 'Thank you for waiting.' }] });
+    expect(created.body).toEqual({ result: 'success', data: [{ id: expect.any(String), shortcut: 'thanks', message: 'Thank you for waiting.', ownerId: null, attachments: [] }] });
     await xhr(a.admin, 'post', CREATE, { workspace: a.workspaceId, shortcut: 'hello', message: 'Hello!' });
     const event = await lastEvent(a.agent);
     expect(event?.type).toBe('custom message');
@@ -80,7 +80,7 @@ describe('custom messages', () => {
 
     const id = created.body.data[0].id as string;
     const updated = await xhr(a.admin, 'post', UPDATE, { workspace: a.workspaceId, id, shortcut: 'thanks', message: 'Thanks!' });
-    expect(updated.body.data).toContainEqual({ id, shortcut: 'thanks', message: 'Thanks!' });
+    expect(updated.body.data).toContainEqual({ id, shortcut: 'thanks', message: 'Thanks!', ownerId: null, attachments: [] });
     expect((await lastEvent(a.agent))?.payload.customMessages).toEqual(updated.body.data);
 
     const deleted = await xhr(a.admin, 'post', DELETE, { workspace: a.workspaceId, id });
@@ -129,14 +129,15 @@ describe('custom messages', () => {
     expect((await xhr(a.admin, 'post', DELETE, { workspace: a.workspaceId, id })).status).toBe(404);
     expect((await xhr(a.admin, 'post', DELETE, { workspace: b.workspaceId, id })).status).toBe(403);
     const after = (await xhr(b.admin, 'post', '/v2/api/setting/message/custom/get', { workspace: b.workspaceId })).body.data;
-    expect(after).toContainEqual({ id, shortcut: 'bonly', message: 'B only' });
+    expect(after).toContainEqual({ id, shortcut: 'bonly', message: 'B only', ownerId: null, attachments: [] });
   });
 
-  it('answers 403 to an Agent and 401 without a session', async () => {
+  it('answers 403 to an Agent for a shared message and 401 without a session', async () => {
+    const shared = (await xhr(a.admin, 'post', '/v2/api/setting/message/custom/get', { workspace: a.workspaceId })).body.data[0];
     for (const [url, body] of [
       [CREATE, { shortcut: 'agent', message: 'x' }],
-      [UPDATE, { id: '00000000-0000-4000-8000-000000000000', shortcut: 'agent', message: 'x' }],
-      [DELETE, { id: '00000000-0000-4000-8000-000000000000' }],
+      [UPDATE, { id: shared.id, shortcut: 'agent', message: 'x' }],
+      [DELETE, { id: shared.id }],
     ] as const) {
       expect((await xhr(a.agent, 'post', url, { workspace: a.workspaceId, ...body })).status, url).toBe(403);
       expect((await xhr(api.request(), 'post', url, { workspace: a.workspaceId, ...body })).status, url).toBe(401);
