@@ -14,6 +14,8 @@ import { toContact, type ContactRow } from '../contacts/mapper';
 import type { ConversationRow } from './mappers';
 import { findMessage, findSummary, type Tx } from './repository';
 import { ticketForInbound } from './inboundTicket';
+import { publishReopened, reopenForInbound, type ReopenedTicket } from './reopenTicket';
+import { fileUnderDefaultDepartment } from '../departments/defaults';
 
 export { setDeliveryState } from './delivery';
 
@@ -40,7 +42,7 @@ export interface InboundResult {
 /** Thrown inside the transaction to roll it back when the message id lost the race on the unique index. */
 class DuplicateMessage extends Error {}
 
-type Stored = { kind: 'stored'; messageId: string; conversation: ConversationRow; opened: boolean; contactCreated: ContactRow | null; ticket: TicketRow | null };
+type Stored = { kind: 'stored'; messageId: string; conversation: ConversationRow; opened: boolean; contactCreated: ContactRow | null; ticket: TicketRow | null; reopened: ReopenedTicket | null };
 type Seen = { kind: 'duplicate'; messageId: string; conversationId: string };
 
 /**
@@ -94,8 +96,10 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
         })
         .where(eq(conversations.id, conversation.id))
         .returning();
-      const ticket = await ticketForInbound(tx, { conversation: bumped!, contact, text: input.text, at });
-      return { kind: 'stored', messageId: row.id, conversation: bumped!, opened, contactCreated: created ? contact : null, ticket };
+      const reopened = await reopenForInbound(tx, bumped!, at);
+      const made = await ticketForInbound(tx, { conversation: reopened?.conversation ?? bumped!, contact, text: input.text, at });
+      const ticket = made && (await fileUnderDefaultDepartment(tx, input.channel, made));
+      return { kind: 'stored', messageId: row.id, conversation: bumped!, opened, contactCreated: created ? contact : null, ticket, reopened };
     });
   } catch (err) {
     if (!(err instanceof DuplicateMessage)) throw err;
@@ -118,6 +122,7 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
     const status = stored.ticket.status;
     await publishTicketChange(deps, stored.ticket, 'create', null, { field: 'status', old: null, new: status });
   }
+  await publishReopened(deps, stored.reopened);
   const message = (await findMessage(deps.db, stored.messageId))!;
   const conversation = (await findSummary(deps.db, workspaceId, stored.conversation.id))!;
   await publishMessage(deps, workspaceId, REALTIME_EVENTS.messageCreated, message, conversation.assigneeId);
