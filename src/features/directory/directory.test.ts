@@ -100,6 +100,19 @@ describe('directory', () => {
     expect(selectMembers(store.getState()).find((m) => m.id === 'u2')?.status).toBe('available');
   });
 
+  it("stays live: 'departments changed' replaces the departments with the newest list of a burst", async () => {
+    const { store } = setup(answers);
+    store.dispatch(directoryNeeded());
+    await vi.waitFor(() => expect(store.getState().directory.status).toBe('succeeded'));
+    const changed = (seq: number, departments: Department[]) => realtimeEvent(seq, { type: 'departments changed', payload: { departments } });
+    const renamed = { id: 'd1', name: 'Sales EMEA' };
+    const added = { id: 'd2', name: 'Billing' };
+    store.dispatch(eventsReceived({ events: [changed(1, [SALES, added]), changed(2, [added, renamed])], lastSeq: 2 }));
+    await vi.waitFor(() => expect(selectDepartments(store.getState())).toEqual([added, renamed]));
+    expect(selectDepartmentName(store.getState(), 'd1')).toBe('Sales EMEA');
+    expect(selectMembers(store.getState())).toEqual([ANA, BO]);
+  });
+
   it('loads only from idle or failed', () => {
     expect(shouldLoadDirectory('idle')).toBe(true);
     expect(shouldLoadDirectory('failed')).toBe(true);

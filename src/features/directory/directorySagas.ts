@@ -10,6 +10,7 @@ import {
   directoryLoadStarted,
   directoryLoaded,
   directoryNeeded,
+  directoryDepartmentsChanged,
   directoryStatusesChanged,
   selectDirectoryStatus,
 } from './directorySlice';
@@ -23,6 +24,11 @@ export function* directorySaga() {
   yield fork(registerRealtimeHandlers, {
     [REALTIME_EVENTS.agentStatus]: function* (events: RealtimeEventOf<'agent status'>[]) {
       yield put(directoryStatusesChanged(events.map((event) => event.payload)));
+    },
+    // Each event carries the whole list: the last of a burst is the current one.
+    [REALTIME_EVENTS.departmentsChanged]: function* (events: RealtimeEventOf<'departments changed'>[]) {
+      const last = events[events.length - 1];
+      if (last) yield put(directoryDepartmentsChanged(last.payload.departments));
     },
   });
   yield takeLeading(directoryNeeded.type, loadDirectory);

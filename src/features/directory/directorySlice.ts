@@ -42,6 +42,10 @@ export const directorySlice = createSlice({
         if (member) member.status = status;
       }
     },
+    /** The workspace's departments changed ('departments changed': the whole list): names and filters follow. */
+    departmentsChanged(state, action: PayloadAction<Department[]>) {
+      state.departments = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(loggedOut, () => initialDirectoryState);
@@ -54,6 +58,7 @@ export const {
   loaded: directoryLoaded,
   loadFailed: directoryLoadFailed,
   statusesChanged: directoryStatusesChanged,
+  departmentsChanged: directoryDepartmentsChanged,
 } = directorySlice.actions;
 
 type WithDirectory = { directory: DirectoryState };
