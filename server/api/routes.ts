@@ -12,6 +12,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { invitationRoutes } from './modules/invitations/routes';
 import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -81,6 +82,17 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(memberRoutes(deps), SHELL));
+  router.use(
+    declareAccess(invitationRoutes(deps), {
+      'GET /invitations': settingsPage,
+      'POST /invitations': settingsPage,
+      'POST /invitations/:id/resend': settingsPage,
+      'POST /invitations/:id/revoke': settingsPage,
+      // The join page: the link's preview before any login, then the invitee's own session (no workspace yet).
+      'POST /invitations/preview': PUBLIC,
+      'POST /invitations/accept': SHELL,
+    }),
+  );
   router.use(
     declareAccess(invitationRoutes(deps), {
       'GET /invitations': settingsPage,

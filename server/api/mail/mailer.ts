@@ -10,8 +10,12 @@ export interface Mail {
   text: string;
 }
 
+/** Whether the mail left: without SMTP_URL it counts as sent (it is in the log and the outbox table). */
+export type MailOutcome = { sent: true } | { sent: false; error: string };
+
 export interface Mailer {
-  send(mail: Mail): Promise<void>;
+  /** Test doubles may answer nothing; a caller that must know (an invitation) treats that as sent. */
+  send(mail: Mail): Promise<MailOutcome | void>;
 }
 
 /**
@@ -29,15 +33,17 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl: string | u
       const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
       if (!transport) {
         opts.logger.info('mail (no SMTP_URL; kept in the outbox table)', { to: mail.to, subject: mail.subject, text: mail.text });
-        return;
+        return { sent: true };
       }
       try {
         await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
         await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
+        return { sent: true };
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         opts.logger.error('mail send failed', { to: mail.to, subject: mail.subject, error: message });
         await opts.db.update(outbox).set({ error: message }).where(eq(outbox.id, row!.id));
+        return { sent: false, error: message };
       }
     },
   };

@@ -1,0 +1,109 @@
+// Invitations to a workspace: the rules the members page's form and the api both check, with the same
+// messages, and the texts of the shell's full-page errors (spec §8) the invitation calls answer with.
+
+import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS, isAccessUrl } from './access';
+import type { Role } from './api';
+import { isRecord, isUuid } from './validation';
+
+/** An invitation's link works this long after it was sent (or sent again). */
+export const INVITATION_TTL_DAYS = 7;
+export const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600_000;
+
+export const ROLES: readonly Role[] = ['Administrator', 'Agent'];
+
+// Spec §8: the shell shows these as full-page errors; the api's messages start with them.
+export const LINK_EXPIRED = 'The invitation link has expired';
+export const INVITE_FAILED = 'Failed inviting member';
+export const JOIN_FAILED = 'Failed to join workspace';
+
+export const INVITATION_MESSAGES = {
+  emailRequired: 'Enter the e-mail address to invite.',
+  emailInvalid: 'This is not an e-mail address (name@example.com).',
+  role: 'Choose Administrator or Agent.',
+  accessEmpty: 'Give at least one page.',
+  accessUnknown: (urls: string[]) => `Unknown page: ${urls.join(', ')}.`,
+  department: 'Choose departments of this workspace.',
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const MAX_DEPARTMENTS = 100;
+
+export interface InvitationInput {
+  email: string;
+  role: Role;
+  departmentIds: string[];
+  access: string[];
+}
+
+/** The pages a new member of this role gets unless the Administrator picks others (the workspace's own defaults). */
+export function defaultAccess(role: Role): string[] {
+  return [...(role === 'Administrator' ? ADMINISTRATOR_ACCESS : AGENT_DEFAULT_ACCESS)];
+}
+
+export const normalEmail = (value: string): string => value.trim().toLowerCase();
+
+function emailError(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return INVITATION_MESSAGES.emailRequired;
+  const email = value.trim();
+  return EMAIL_PATTERN.test(email) && email.length <= 254 ? undefined : INVITATION_MESSAGES.emailInvalid;
+}
+
+function accessError(value: unknown): string | undefined {
+  if (!Array.isArray(value) || value.some((url) => typeof url !== 'string')) return INVITATION_MESSAGES.accessEmpty;
+  if (value.length === 0) return INVITATION_MESSAGES.accessEmpty;
+  const unknown = (value as string[]).filter((url) => !isAccessUrl(url));
+  return unknown.length > 0 ? INVITATION_MESSAGES.accessUnknown(unknown) : undefined;
+}
+
+function departmentsError(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || value.length > MAX_DEPARTMENTS || !value.every(isUuid)) return INVITATION_MESSAGES.department;
+  return undefined;
+}
+
+/** Field → message for each wrong field of an invitation (empty when it can be sent). */
+export function invitationErrors(value: unknown): Record<string, string> {
+  const body = isRecord(value) ? value : {};
+  const errors: Record<string, string> = {};
+  const checks: [string, string | undefined][] = [
+    ['email', emailError(body.email)],
+    ['role', roleError(body.role)],
+    ['access', accessError(body.access)],
+    ['departmentIds', departmentsError(body.departmentIds)],
+  ];
+  for (const [field, message] of checks) if (message) errors[field] = message;
+  return errors;
+}
+
+export function roleError(value: unknown): string | undefined {
+  return (ROLES as readonly unknown[]).includes(value) ? undefined : INVITATION_MESSAGES.role;
+}
+
+/** The invitation as the api keeps it, once invitationErrors found nothing. */
+export function readInvitation(value: Record<string, unknown>): InvitationInput {
+  return {
+    email: normalEmail(value.email as string),
+    role: value.role as Role,
+    departmentIds: [...new Set(((value.departmentIds as string[] | undefined) ?? []).map((id) => id.toLowerCase()))],
+    access: [...new Set(value.access as string[])],
+  };
+}
+
+/** An open invitation as the members page lists it. */
+export interface Invitation {
+  id: string;
+  email: string;
+  role: Role;
+  departmentIds: string[];
+  access: string[];
+  invitedBy: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** What the join page shows before the invitee logs in. */
+export interface InvitationPreview {
+  workspaceName: string;
+  email: string;
+  role: Role;
+}
