@@ -3,6 +3,7 @@ import type { ApiDeps } from './deps';
 import { declareAccess, page, PUBLIC, SHELL } from './http/access';
 import { accessRoutes } from './modules/access/routes';
 import { alertRoutes } from './modules/alerts/routes';
+import { autoMessageRoutes } from './modules/autoMessages/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { channelRoutes } from './modules/channels/routes';
@@ -11,7 +12,6 @@ import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { homeRoutes } from './modules/home/routes';
-import { invitationRoutes } from './modules/invitations/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -52,6 +52,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
       'POST /setting/message/custom/delete': SHELL,
     }),
   );
+  router.use(declareAccess(autoMessageRoutes(deps), settingsPage));
   router.use(declareAccess(uploadRoutes(deps), SHELL));
   router.use(declareAccess(profileRoutes(deps), SHELL));
   router.use(declareAccess(twoFactorRoutes(deps), SHELL));
@@ -63,6 +64,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
       'POST /workspace/create': SHELL,
       'GET /workspace/get-user': SHELL,
       'PUT /workspace/time-zone': settingsPage,
+      'GET /workspace/settings': settingsPage,
+      'PUT /workspace/settings': settingsPage,
     }),
   );
   router.use(declareAccess(spectatorRoutes(deps), SHELL));
@@ -82,17 +85,6 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(memberRoutes(deps), SHELL));
-  router.use(
-    declareAccess(invitationRoutes(deps), {
-      'GET /invitations': settingsPage,
-      'POST /invitations': settingsPage,
-      'POST /invitations/:id/resend': settingsPage,
-      'POST /invitations/:id/revoke': settingsPage,
-      // The join page: the link's preview before any login, then the invitee's own session (no workspace yet).
-      'POST /invitations/preview': PUBLIC,
-      'POST /invitations/accept': SHELL,
-    }),
-  );
   router.use(
     declareAccess(invitationRoutes(deps), {
       'GET /invitations': settingsPage,

@@ -9,8 +9,11 @@ import { findTicket, isMember, updateTicket } from '../tickets/repository';
 import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
 import { accessibleConversation } from './access';
 import { inboundTicketAction } from './conversationRules';
+import { solveRefusal } from '../../../../src/domain/ticketSettingsRules';
+import { ticketSettings } from '../settings/ticketService';
 import { insertConversationTicket } from './inboundTicket';
 import { publishConversation } from './events';
+import { autoMessageAfterResolved } from '../autoMessages/send';
 import { toNote, toSummary } from './mappers';
 import { findSummary, latestCustomerText } from './repository';
 
@@ -76,6 +79,8 @@ export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, 
     await tx.update(conversations).set({ status: 'resolved', updatedAt: now }).where(eq(conversations.id, id));
     const ticket = row.conversation.ticketId ? await findTicket(tx, ctx.workspace.id, row.conversation.ticketId) : undefined;
     if (!ticket || ticket.status === 'solved') return null;
+    const refusal = solveRefusal(await ticketSettings(tx, ctx.workspace.id), ticket);
+    if (refusal) throw badRequest(refusal.message, { [refusal.field]: refusal.message });
     const history = { field: 'status', old: ticket.status, new: 'solved' };
     const solved = await updateTicket(tx, ticket, { status: 'solved', statusOmni: 'solved', solvedAt: now, updatedAt: now }, ctx.user.id, history);
     return { solved, assigneeBefore: ticket.assigneeId, history };
@@ -83,6 +88,7 @@ export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, 
   if (closed) await publishTicketChange(deps, closed.solved, 'close', closed.assigneeBefore, closed.history, ctx.user.id);
   const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
   await publishConversation(deps, ctx.workspace.id, summary);
+  await autoMessageAfterResolved(deps, row.conversation);
   return summary;
 }
 

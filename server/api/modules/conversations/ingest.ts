@@ -14,6 +14,7 @@ import { toContact, type ContactRow } from '../contacts/mapper';
 import type { ConversationRow } from './mappers';
 import { findMessage, findSummary, type Tx } from './repository';
 import { ticketForInbound } from './inboundTicket';
+import { autoMessagesAfterInbound } from '../autoMessages/send';
 import { publishReopened, reopenForInbound, type ReopenedTicket } from './reopenTicket';
 import { fileUnderDefaultDepartment } from '../departments/defaults';
 
@@ -128,6 +129,7 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
   await publishMessage(deps, workspaceId, REALTIME_EVENTS.messageCreated, message, conversation.assigneeId);
   await publishConversation(deps, workspaceId, conversation);
   if (stored.opened) await publishConversationCreated(deps, workspaceId, conversation);
+  await autoMessagesAfterInbound(deps, stored.conversation, stored.opened);
   return { message, conversation, duplicate: false };
 }
 
