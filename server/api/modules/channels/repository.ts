@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { ChannelRow } from '../../channels/connector';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { channels } from '../../db/inboxSchema';
 
 /** A channel's name in public URLs: unguessable, URL-safe, short enough to read. */
@@ -10,7 +10,7 @@ export const newPublicId = (): string => randomBytes(12).toString('base64url');
 export const newSecret = (): string => randomBytes(32).toString('hex');
 
 export async function insertChannel(
-  db: Db,
+  db: Db | Tx,
   input: { workspaceId: string; type: string; name: string; settings: Record<string, unknown>; enabled?: boolean; id?: string; publicId?: string; secret?: string },
 ): Promise<ChannelRow> {
   const [row] = await db
@@ -44,7 +44,7 @@ export async function findChannelByPublicId(db: Db, publicId: string): Promise<C
 }
 
 export async function updateChannel(
-  db: Db,
+  db: Db | Tx,
   workspaceId: string,
   id: string,
   set: Partial<Pick<ChannelRow, 'name' | 'settings' | 'enabled' | 'secret' | 'status' | 'statusReason'>>,

@@ -8,6 +8,8 @@ import { webchatChannelType } from '../../../../src/domain/channels';
 import type { ApiDeps } from '../../deps';
 import { requireRole, type WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { actorOf, recordAudit, SECRET_SHOWN_AS } from '../audit/record';
+import { channelChangeEntry, channelShown } from './channelAudit';
 import { channelTypeError, checkChannelSettings } from './channelSettings';
 import { toChannel } from './channelView';
 import { findChannel, insertChannel, listChannels, newPublicId, newSecret, updateChannel } from './repository';
@@ -56,7 +58,13 @@ export async function createChannel(deps: ApiDeps, ctx: WorkspaceContext, input:
   const settings = settingsOrThrow(deps, definition, id, input.settings ?? {});
   const draft = { id, workspaceId: ctx.workspace.id, type, name: input.name, settings, publicId: newPublicId(), secret: newSecret() };
   await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, defaultDepartmentId: null, createdAt: deps.now() });
-  return shown(ctx, await insertChannel(deps.db, draft));
+  const row = await deps.db.transaction(async (tx) => {
+    const made = await insertChannel(tx, draft);
+    const after = channelShown(definition, made);
+    await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'channel.created', targetType: 'channel', targetId: made.id, targetLabel: made.name, after: { type, ...after } });
+    return made;
+  });
+  return shown(ctx, row);
 }
 
 /** Saving settings checks them with the provider again (connect) and clears 'reconnect needed'. */
@@ -84,8 +92,13 @@ export async function changeChannel(
     ...(input.enabled !== undefined ? { enabled: input.enabled } : {}),
     ...settingsChange,
   };
-  const row = await updateChannel(deps.db, ctx.workspace.id, id, set);
-  if (!row) throw notFound('There is no such channel.');
+  const row = await deps.db.transaction(async (tx) => {
+    const changed = await updateChannel(tx, ctx.workspace.id, id, set);
+    if (!changed) throw notFound('There is no such channel.');
+    const entry = channelChangeEntry(definition, current, changed);
+    if (entry) await recordAudit(tx, ctx.workspace.id, actorOf(ctx), entry);
+    return changed;
+  });
   return shown(ctx, row);
 }
 
@@ -97,7 +110,12 @@ export async function rotateChannelSecret(deps: ApiDeps, ctx: WorkspaceContext, 
   const secret = newSecret();
   // A provider that signs its calls with it (Telegram's secret token) is told first: a refusal keeps the old one.
   await definitionFor(current.type)?.connect?.(deps, { ...current, secret });
-  const row = await updateChannel(deps.db, ctx.workspace.id, id, { secret });
-  if (!row) throw notFound('There is no such channel.');
+  const row = await deps.db.transaction(async (tx) => {
+    const changed = await updateChannel(tx, ctx.workspace.id, id, { secret });
+    if (!changed) throw notFound('There is no such channel.');
+    const hidden = { secret: SECRET_SHOWN_AS };
+    await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'channel.secret-rotated', targetType: 'channel', targetId: id, targetLabel: changed.name, before: hidden, after: hidden });
+    return changed;
+  });
   return shown(ctx, row);
 }

@@ -1,5 +1,5 @@
 import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { recoveryCodes, rememberedBrowsers, twoFactorSecrets } from '../../db/securitySchema';
 
 export type TwoFactorRow = typeof twoFactorSecrets.$inferSelect;
@@ -91,11 +91,13 @@ export async function replaceRecoveryCodes(db: Db, userId: string, codeHashes: s
 }
 
 /** Turns two-factor login off: the secret, the recovery codes and every remembered browser go. */
-export async function removeTwoFactor(db: Db, userId: string): Promise<boolean> {
+/** `removed` runs in the same transaction when there was a second factor to remove (the audit line). */
+export async function removeTwoFactor(db: Db, userId: string, removed?: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const gone = await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId)).returning({ userId: twoFactorSecrets.userId });
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     await tx.delete(rememberedBrowsers).where(eq(rememberedBrowsers.userId, userId));
+    if (gone.length > 0) await removed?.(tx);
     return gone.length > 0;
   });
 }

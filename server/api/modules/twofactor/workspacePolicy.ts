@@ -1,8 +1,10 @@
 import type { Role } from '../../../../src/domain/api';
 import type { WorkspaceTwoFactor } from '../../../../src/domain/twoFactor';
+import type { Tx } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { BusinessError, forbidden, notFound } from '../../http/errors';
+import { actorOf, recordAudit } from '../audit/record';
 import { hasTwoFactor, removeTwoFactor } from './repository';
 import { recordSecurityChange, recordWorkspaceChange } from './securityEvents';
 import {
@@ -28,7 +30,16 @@ export async function workspaceTwoFactor(deps: ApiDeps, ctx: WorkspaceContext): 
 
 export async function setRequirement(deps: ApiDeps, ctx: WorkspaceContext, required: boolean, ip: string): Promise<WorkspaceTwoFactor> {
   if (required && !ctx.twoFactor.enabled) throw new BusinessError(OWN_FIRST);
-  if (await setTwoFactorRequired(deps.db, ctx.workspace.id, required)) {
+  const audit = (tx: Tx) =>
+    recordAudit(tx, ctx.workspace.id, actorOf(ctx), {
+      action: 'two-factor-requirement.changed',
+      targetType: 'workspace',
+      targetId: ctx.workspace.id,
+      targetLabel: ctx.workspace.name,
+      before: { twoFactorRequired: !required },
+      after: { twoFactorRequired: required },
+    });
+  if (await setTwoFactorRequired(deps.db, ctx.workspace.id, required, audit)) {
     const state = await workspaceTwoFactor(deps, ctx);
     await recordWorkspaceChange(deps, {
       kind: required ? 'two-factor requirement on' : 'two-factor requirement off',
@@ -51,7 +62,16 @@ export async function resetMember(deps: ApiDeps, ctx: WorkspaceContext, userId: 
   if (!member) throw notFound('There is no such member in this workspace.');
   if (member.id === ctx.user.id) throw forbidden('Change your own two-factor login from the profile menu.');
   if (!(await hasTwoFactor(deps.db, member.id))) throw new BusinessError(`${member.username} does not use two-factor login.`);
-  await removeTwoFactor(deps.db, member.id);
+  await removeTwoFactor(deps.db, member.id, (tx) =>
+    recordAudit(tx, ctx.workspace.id, actorOf(ctx), {
+      action: 'member.two-factor-reset',
+      targetType: 'member',
+      targetId: member.id,
+      targetLabel: member.email,
+      before: { twoFactor: true },
+      after: { twoFactor: false },
+    }),
+  );
   await recordSecurityChange(deps, {
     kind: 'two-factor reset by administrator',
     user: member,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { members, sessions, users, workspaceSettings } from '../../db/schema';
 import { securityEvents, twoFactorSecrets } from '../../db/securitySchema';
 
@@ -11,8 +11,11 @@ export async function isTwoFactorRequired(db: Db, workspaceId: string): Promise<
   return row?.required ?? false;
 }
 
-/** Sets the requirement; true when it changed (a repeat of the same value records and mails nothing). */
-export async function setTwoFactorRequired(db: Db, workspaceId: string, required: boolean): Promise<boolean> {
+/**
+ * Sets the requirement; true when it changed (a repeat of the same value records and mails nothing).
+ * `changed` runs in the same transaction when it did (the audit line).
+ */
+export async function setTwoFactorRequired(db: Db, workspaceId: string, required: boolean, changed?: (tx: Tx) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ required: workspaceSettings.twoFactorRequired })
@@ -24,6 +27,7 @@ export async function setTwoFactorRequired(db: Db, workspaceId: string, required
       .insert(workspaceSettings)
       .values({ workspaceId, twoFactorRequired: required })
       .onConflictDoUpdate({ target: workspaceSettings.workspaceId, set: { twoFactorRequired: required } });
+    await changed?.(tx);
     return true;
   });
 }

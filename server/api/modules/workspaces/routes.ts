@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
-import { changeTimeZone, timeZoneField } from '../../clock/timeZoneService';
+import { timeZoneField } from '../../clock/timeZoneService';
 import { requireAuth, requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
@@ -9,11 +9,14 @@ import { requireActivePackage } from '../billing/routes';
 import { findUserById } from '../users/repository';
 import { createWorkspaceForCaller } from './onboarding';
 import { membershipsOf } from './repository';
+import { changeWorkspaceSettings, readWorkspaceSettings, workspaceSettingsFields } from './settings';
 
 /**
  * GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token.
  * POST /workspace/create {name, timeZone?}: onboarding's new workspace (the zone from the browser, else UTC).
  * PUT /workspace/time-zone {timeZone}: an Administrator changes the zone the workspace's days are counted in.
+ * GET, PUT /workspace/settings {name?, timeZone?, language?}: the workspace's own settings (Administrators).
+ * Every change is recorded in the audit log.
  */
 export function workspaceRoutes(deps: ApiDeps): Router {
   const router = Router();
@@ -27,7 +30,21 @@ export function workspaceRoutes(deps: ApiDeps): Router {
     const ctx = requireWorkspace(res);
     requireRole(ctx, 'Administrator');
     const { timeZone } = readBody(req.body, { timeZone: timeZoneField });
-    res.json({ result: 'success', data: await changeTimeZone(deps, ctx.workspace.id, timeZone) });
+    await changeWorkspaceSettings(deps, ctx, { timeZone });
+    res.json({ result: 'success', data: { timeZone } });
+  });
+
+  router.get('/workspace/settings', async (_req, res) => {
+    const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
+    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await readWorkspaceSettings(deps, ctx.workspace.id) });
+  });
+
+  router.put('/workspace/settings', requireActivePackage(deps), async (req, res) => {
+    const ctx = requireWorkspace(res);
+    requireRole(ctx, 'Administrator');
+    const change = readBody(req.body, workspaceSettingsFields);
+    res.json({ result: 'success', data: await changeWorkspaceSettings(deps, ctx, change) });
   });
 
   router.get('/workspace/get-user', async (req, res) => {
