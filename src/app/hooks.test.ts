@@ -17,6 +17,8 @@ const DECLARED: Record<keyof PageStates, true> = {
   chatDesk: true,
   contacts: true,
   conversationList: true,
+  departmentsPage: true,
+  grantAccess: true,
   home: true,
   onboarding: true,
   openConversation: true,

@@ -73,3 +73,19 @@ export function sameAccess(a: readonly string[], b: readonly string[]): boolean 
   const right = new Set(b);
   return left.size === right.size && [...left].every((url) => right.has(url));
 }
+
+/** A member as the grant-access page shows them (GET /workspace/access, PUT /workspace/access/:userId). */
+export interface MemberAccess {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  access: string[];
+  deactivated: boolean;
+}
+
+export interface AccessOverview {
+  members: MemberAccess[];
+  /** what a list may hold, in the drawer's order, with the drawer's names */
+  urls: { url: string; label: string }[];
+}

@@ -1,21 +1,11 @@
 import { ACCESS_URLS } from '../../../../src/domain/access';
-import { ACCESS_LABELS, accessListError, normalizeAccess, sameAccess } from '../../../../src/domain/accessPresets';
+import { ACCESS_LABELS, accessListError, normalizeAccess, sameAccess, type AccessOverview, type MemberAccess } from '../../../../src/domain/accessPresets';
 import type { Role } from '../../../../src/domain/api';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { lockMemberAccess, membersWithAccess, saveMemberAccess, type MemberAccessRow } from './repository';
-
-export interface MemberAccess extends Omit<MemberAccessRow, 'role'> {
-  role: Role;
-}
-
-export interface AccessOverview {
-  members: MemberAccess[];
-  /** what a list may hold, in the drawer's order, with the drawer's names */
-  urls: { url: string; label: string }[];
-}
 
 const roleOf = (role: string): Role => (role === 'Administrator' ? 'Administrator' : 'Agent');
 const asMemberAccess = (row: MemberAccessRow): MemberAccess => ({ ...row, role: roleOf(row.role) });

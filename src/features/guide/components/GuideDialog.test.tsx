@@ -37,7 +37,7 @@ describe('GuideDialog', () => {
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Grant access guide' });
-    expect(await screen.findByRole('heading', { name: 'Grant access is not built yet' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'One row per member' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'A key above a list of console areas' })).toHaveAttribute('src', '/v2/guide/grant-access/1.svg');
     expect(dialog).toHaveTextContent('Slide 1 of 4');
 

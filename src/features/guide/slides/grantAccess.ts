@@ -1,29 +1,28 @@
 import type { SlideText } from './slideTypes';
 
-// The Grant access page is not built yet: the first slide says so, the others show how access works today.
 export const slides: readonly SlideText[] = [
   {
-    title: 'Grant access is not built yet',
-    text: "Choosing areas member by member is not built yet: this page says 'This part of the console is not available yet.' Today each member's role decides what they can open.",
+    title: 'One row per member',
+    text: 'Each Member has a row and each area of the console a column: a ticked box lets that member open the area.',
     alt: 'A key above a list of console areas',
-    control: { text: 'This part of the console is not available yet.' },
+    control: { role: 'columnheader', name: 'Member' },
   },
   {
-    title: 'The role decides',
-    text: 'Members shows the Role of each member: Administrators open every area, Agents open Home, Tickets, Chat, Contact and Reports.',
+    title: 'Presets and role defaults',
+    text: "A row's Preset menu fills in a common list (Agent: inbox only, Supervisor: inbox and reports, Everything) or resets it to the role's default. Save stores that member's list alone.",
     alt: 'Two profile cards labelled Administrator and Agent',
-    control: { role: 'columnheader', name: 'Role', page: '/settings/workspace/member' },
+    control: { role: 'columnheader', name: 'Preset' },
   },
   {
-    title: 'What the menu shows',
-    text: 'The Main menu on the left lists only the areas a member may open; any other address takes them back to Home.',
+    title: 'At once, in their console',
+    text: 'The Main menu on the left lists only the areas a member may open. A saved change reaches their open console at once, and a page they may no longer open takes them back to Home.',
     alt: 'A list of areas with check boxes, some ticked',
     control: { role: 'navigation', name: 'Main' },
   },
   {
-    title: 'What an agent sees',
-    text: 'Agents see the Unassigned work and their own; work assigned to a teammate reaches only that teammate and the administrators.',
+    title: 'What is always kept',
+    text: 'Home is open to everyone, and an Administrator always keeps Workspace settings, so the workspace can still be managed.',
     alt: 'A large check mark',
-    control: { role: 'button', name: 'Unassigned', page: '/app/chat' },
+    control: { text: 'Home is open to everyone' },
   },
 ];
