@@ -1,5 +1,6 @@
 // The cast of the invitation tests: a team whose api mails through a real local SMTP server.
 import type TestAgent from 'supertest/lib/agent';
+import { departments } from '../../db/inboxSchema';
 import { createLogger } from '../../logger';
 import { createMailer } from '../../mail/mailer';
 import { xhr } from '../../testing/harness';
@@ -21,4 +22,9 @@ export function tokenMailedTo(smtp: TestSmtp, to: string): string {
   const token = mail ? /\/v2\/api\/sso\/join\?token=([A-Za-z0-9_-]+)/.exec(mailText(mail))?.[1] : undefined;
   if (!token) throw new Error(`no invitation link mailed to ${to}`);
   return token;
+}
+
+export async function addDepartment(team: Team, workspaceId: string, name: string): Promise<string> {
+  const [row] = await team.api.deps.db.insert(departments).values({ workspaceId, name }).returning({ id: departments.id });
+  return row!.id;
 }

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENT_DEFAULT_ACCESS } from '../../../../src/domain/access';
 import { INVITE_FAILED, INVITATION_MESSAGES, LINK_EXPIRED } from '../../../../src/domain/invitationRules';
 import { auditLog, invitations } from '../../db/adminSchema';
-import { departments } from '../../db/inboxSchema';
 import { sha256 } from '../../security/tokens';
 import { xhr } from '../../testing/harness';
 import type { TestSmtp } from '../../testing/smtpServer';
 import type { Team } from '../../testing/team';
-import { invite, teamWithSmtp, tokenMailedTo } from './invitationTesting';
+import { addDepartment, invite, teamWithSmtp, tokenMailedTo } from './invitationTesting';
 import { alreadyInvited, alreadyMember } from './service';
 
 let team: Team;
@@ -17,9 +16,8 @@ let salesId: string;
 let foreignDepartment: string;
 beforeAll(async () => {
   ({ team, smtp } = await teamWithSmtp('inv'));
-  const db = team.api.deps.db;
-  [{ id: salesId }] = (await db.insert(departments).values({ workspaceId: team.ws, name: 'Sales' }).returning()) as [{ id: string }];
-  [{ id: foreignDepartment }] = (await db.insert(departments).values({ workspaceId: team.otherWs, name: 'Theirs' }).returning()) as [{ id: string }];
+  salesId = await addDepartment(team, team.ws, 'Sales');
+  foreignDepartment = await addDepartment(team, team.otherWs, 'Theirs');
 });
 afterAll(async () => {
   await smtp.close();

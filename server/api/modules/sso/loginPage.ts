@@ -22,12 +22,13 @@ ${main}
 </html>`;
 }
 
-export function loginPage(opts: { continueTo: string; email?: string; error?: string }): string {
+/** note: HTML in place of the lead line (an invitee's workspace and the way to a new login, joinPages.ts). */
+export function loginPage(opts: { continueTo: string; email?: string; error?: string; note?: string }): string {
   const error = opts.error
     ? `<p class="error" role="alert" id="login-error">${escapeHtml(opts.error)}</p>`
     : '';
   return ssoDocument('Log in', `<h1>Log in</h1>
-<p class="lead">Sign in to your omnichannel inbox.</p>
+${opts.note ?? '<p class="lead">Sign in to your omnichannel inbox.</p>'}
 ${error}
 <form method="post" action="/v2/api/sso/login" novalidate>
 <input type="hidden" name="continue" value="${escapeHtml(opts.continueTo)}">

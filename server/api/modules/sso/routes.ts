@@ -8,7 +8,11 @@ import { twoFactorLoginRoutes } from '../twofactor/loginRoutes';
 import { afterPassword } from '../twofactor/loginStep';
 import { safeContinue } from './continueTarget';
 import { readDeviceCookie, setDeviceCookie } from './deviceCookie';
+import { inviteeNote, joinToken } from './joinPages';
+import { joinRoutes } from './joinRoutes';
 import { LOGIN_CSS, loginPage } from './loginPage';
+import { findOpenByTokenHash } from '../invitations/repository';
+import { sha256 } from '../../security/tokens';
 import { findSsoSession, login, makeVerify } from './service';
 import { waitText } from './throttleRules';
 
@@ -19,6 +23,12 @@ const html = (res: express.Response, status: number, body: string) =>
 export function ssoRoutes(deps: ApiDeps): Router {
   const router = Router();
   const form = guarded(express.urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 }));
+  // An invitee coming from the mailed link (joinRoutes.ts) reads which workspace, and may create a login.
+  const noteFor = async (continueTo: string) => {
+    const token = joinToken(continueTo);
+    const found = token ? await findOpenByTokenHash(deps.db, sha256(token), deps.now()) : undefined;
+    return found ? inviteeNote(found.workspaceName, continueTo) : undefined;
+  };
 
   router.get('/sso/login.css', (_req, res) => {
     res.type('css').set('Cache-Control', 'public, max-age=3600').send(LOGIN_CSS);
@@ -29,7 +39,7 @@ export function ssoRoutes(deps: ApiDeps): Router {
       const continueTo = safeContinue(req.query.continue);
       const token = readCookie(req, SSO_COOKIE);
       if (token && (await findSsoSession(deps, token))) return res.redirect(303, continueTo);
-      html(res, 200, loginPage({ continueTo }));
+      html(res, 200, loginPage({ continueTo, note: await noteFor(continueTo) }));
     } catch (err) {
       next(err);
     }
@@ -57,7 +67,7 @@ export function ssoRoutes(deps: ApiDeps): Router {
         }));
       }
       if (result.kind === 'wrong') {
-        return html(res, 401, loginPage({ continueTo, email, error: 'Wrong e-mail or password.' }));
+        return html(res, 401, loginPage({ continueTo, email, error: 'Wrong e-mail or password.', note: await noteFor(continueTo) }));
       }
       if (result.kind === 'second factor') return await afterPassword(deps, req, res, result.userId, continueTo);
       setCookie(req, res, SSO_COOKIE, result.token, SSO_COOKIE_PATH, deps.config.sessionTtlHours * 3600_000);
@@ -69,6 +79,7 @@ export function ssoRoutes(deps: ApiDeps): Router {
   });
 
   router.use(twoFactorLoginRoutes(deps, form));
+  router.use(joinRoutes(deps, form));
 
   router.get('/sso/attach', async (req, res, next) => {
     try {
