@@ -57,7 +57,7 @@ const job: BulkJob = { id: 'j1', operation: 'assign', state: 'running', total: 3
 /** One payload per event as the api publishes it: adding an event to the map asks for one here. */
 const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
   'agent status': { userId: 'u1', status: 'aux' },
-  ticket: { settings: { take: true } },
+  ticket: { settings: { take: true, autoCreate: true, solvedReply: 'reopen', closeSolvedAfterDays: 7, requiredToSolve: { department: true, tags: false } } },
   'custom message': { customMessages: [{ id: 'x', shortcut: 'hi', message: 'Hello' }] },
   'ticket event': { ticketNumber: 4, ticketStatus: 'new', ticketStatusOmni: null, messengerType: 'WEBHOOK', contentType: 'ticket', action: 'create', agentPast: null, actorId: null, ticketId: 't1' },
   'ticket history': { contentType: 'ticket history', ticketNumber: 4, ticketId: 't1', actorId: 'u1', actorName: 'Ana', field: 'status', old: 'new', new: 'hold' },

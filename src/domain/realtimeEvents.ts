@@ -48,8 +48,11 @@ export interface MessageEventPayload {
 export interface RealtimeEventPayloads {
   /** A member switched between available and aux (PUT /profile/change-status); the whole workspace. */
   'agent status': { userId: string; status: UserStatus };
-  /** spec §7: the workspace's ticket settings changed. */
-  ticket: { settings: TicketSettings };
+  /**
+   * spec §7: the workspace's ticket settings changed. The api sends them whole; events stored before the
+   * ticket-management page (kept 48 h for replay) carry { take } alone, so the rest is optional here.
+   */
+  ticket: { settings: Pick<TicketSettings, 'take'> & Partial<TicketSettings> };
   /** spec §7: the custom messages changed; the whole list. */
   'custom message': { customMessages: CustomMessage[] };
   /** spec §7/§8: a ticket was created or changed (desktop notifications). */
@@ -134,9 +137,18 @@ const isMessageEvent: Guard<MessageEventPayload> = (p): p is MessageEventPayload
 const isConversationEvent: Guard<ConversationUpdatedPayload> = (p): p is ConversationUpdatedPayload =>
   isRecord(p) && isConversationSummary(p.conversation);
 
+const isTicketSettings = (s: unknown): s is RealtimeEventPayloads['ticket']['settings'] =>
+  isRecord(s) &&
+  typeof s.take === 'boolean' &&
+  (s.autoCreate === undefined || typeof s.autoCreate === 'boolean') &&
+  (s.solvedReply === undefined || isOneOf('reopen', 'new')(s.solvedReply)) &&
+  (s.closeSolvedAfterDays === undefined || s.closeSolvedAfterDays === null || typeof s.closeSolvedAfterDays === 'number') &&
+  (s.requiredToSolve === undefined ||
+    (isRecord(s.requiredToSolve) && typeof s.requiredToSolve.department === 'boolean' && typeof s.requiredToSolve.tags === 'boolean'));
+
 const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]> } = {
   'agent status': (p): p is RealtimeEventPayloads['agent status'] => isRecord(p) && isString(p.userId) && isOneOf('available', 'aux')(p.status),
-  ticket: (p): p is RealtimeEventPayloads['ticket'] => isRecord(p) && isRecord(p.settings),
+  ticket: (p): p is RealtimeEventPayloads['ticket'] => isRecord(p) && isTicketSettings(p.settings),
   'custom message': (p): p is RealtimeEventPayloads['custom message'] =>
     isRecord(p) && isArrayOf((m): m is CustomMessage => isRecord(m) && isString(m.id) && isString(m.shortcut) && isString(m.message))(p.customMessages),
   'ticket event': (p): p is TicketEventPayload =>

@@ -8,7 +8,7 @@ import type { ConversationRow } from './mappers';
 import type { Tx } from './repository';
 
 /** The ticket a merged ticket lives on in (a few hops at most), or the ticket itself. */
-async function survivingTicket(tx: Tx, id: string): Promise<TicketRow | undefined> {
+export async function survivingTicket(tx: Tx, id: string): Promise<TicketRow | undefined> {
   let [ticket] = await tx.select().from(tickets).where(eq(tickets.id, id));
   for (let hops = 0; ticket?.mergedIntoId && hops < 5; hops += 1) {
     [ticket] = await tx.select().from(tickets).where(eq(tickets.id, ticket.mergedIntoId));

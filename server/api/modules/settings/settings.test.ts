@@ -5,6 +5,7 @@ import { customMessages, workspaceSettings } from '../../db/schema';
 import { PACKAGE_EXPIRED_MESSAGE } from '../../http/errors';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { setBilling } from '../billing/service';
+import { DEFAULT_TICKET_SETTINGS } from '../../../../src/domain/ticketSettingsRules';
 
 const TICKET = '/v2/api/setting/ticket/get';
 const CUSTOM = '/v2/api/setting/message/custom/get';
@@ -24,10 +25,10 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 describe('a new workspace', () => {
-  it('has ticket settings {take:false}', async () => {
+  it('has the default ticket settings (take off)', async () => {
     const res = await xhr(a.agent, 'post', TICKET, { workspace: a.workspaceId });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ result: 'success', data: { take: false } });
+    expect(res.body).toEqual({ result: 'success', data: DEFAULT_TICKET_SETTINGS });
   });
 
   it('has no custom messages', async () => {
@@ -45,7 +46,7 @@ describe('stored settings', () => {
       { workspaceId: b.workspaceId, shortcut: '/b-only', message: 'Workspace B only' },
     ]);
     for (const workspace of [a.workspaceId, a.botid]) {
-      expect((await xhr(a.agent, 'post', TICKET, { workspace })).body).toEqual({ result: 'success', data: { take: true } });
+      expect((await xhr(a.agent, 'post', TICKET, { workspace })).body).toEqual({ result: 'success', data: { ...DEFAULT_TICKET_SETTINGS, take: true } });
       const custom = await xhr(a.agent, 'post', CUSTOM, { workspace });
       expect(custom.body.result).toBe('success');
       expect(custom.body.data.map((m: { shortcut: string; message: string }) => [m.shortcut, m.message])).toEqual([
@@ -54,7 +55,7 @@ describe('stored settings', () => {
       ]);
       for (const m of custom.body.data) expect(m.id).toMatch(/^[0-9a-f-]{36}$/);
     }
-    expect((await xhr(b.agent, 'post', TICKET, { workspace: b.workspaceId })).body.data).toEqual({ take: false });
+    expect((await xhr(b.agent, 'post', TICKET, { workspace: b.workspaceId })).body.data).toEqual(DEFAULT_TICKET_SETTINGS);
   });
 });
 

@@ -2,6 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { setBilling } from '../billing/service';
+import { DEFAULT_TICKET_SETTINGS } from '../../../../src/domain/ticketSettingsRules';
 
 const TAKE = '/v2/api/setting/ticket/update';
 const CREATE = '/v2/api/setting/message/custom/create';
@@ -39,15 +40,15 @@ afterAll(() => api.close());
 describe('POST /setting/ticket/update', () => {
   it('saves take and publishes the ticket event the consoles listen to', async () => {
     const res = await xhr(a.admin, 'post', TAKE, { workspace: a.workspaceId, take: true });
-    expect(res.body).toEqual({ result: 'success', data: { take: true } });
+    expect(res.body).toEqual({ result: 'success', data: { ...DEFAULT_TICKET_SETTINGS, take: true } });
     expect(await lastEvent(a.agent)).toMatchObject({ type: 'ticket', payload: { settings: { take: true } }, sendTo: null });
-    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual({ take: true });
+    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual({ ...DEFAULT_TICKET_SETTINGS, take: true });
     await xhr(a.admin, 'post', TAKE, { workspace: a.workspaceId, take: false });
-    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual({ take: false });
+    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual(DEFAULT_TICKET_SETTINGS);
   });
 
   it('answers 400 when take is not a boolean', async () => {
-    for (const take of [undefined, 'maybe', 1]) {
+    for (const take of [null, 'maybe', 1]) {
       const res = await xhr(a.admin, 'post', TAKE, { workspace: a.workspaceId, take });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields)).toEqual(['take']);
@@ -65,7 +66,7 @@ describe('POST /setting/ticket/update', () => {
     expect(granted.body).toEqual({ result: 'error', code: 'ADMINISTRATOR_ONLY', message: 'Only an Administrator can do this.' });
     expect((await xhr(b.admin, 'post', TAKE, { workspace: a.workspaceId, take: true })).status).toBe(403);
     expect((await xhr(api.request(), 'post', TAKE, { workspace: a.workspaceId, take: true })).status).toBe(401);
-    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual({ take: false });
+    expect((await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.workspaceId })).body.data).toEqual(DEFAULT_TICKET_SETTINGS);
   });
 });
 

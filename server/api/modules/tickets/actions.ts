@@ -5,7 +5,7 @@ import { departments } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
-import { ticketSettings } from '../settings/service';
+import { ticketSettings } from '../settings/ticketService';
 import { ticketFor } from './access';
 import { applyChange, editTicket } from './change';
 import { isMember, type HistoryEntry } from './repository';
@@ -40,7 +40,7 @@ export async function assignTicket(deps: ApiDeps, ctx: WorkspaceContext, id: str
 
 /** The caller takes the ticket as new work, when the workspace allows taking (settings.ticket.take). */
 export async function takeTicket(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<TicketSummary> {
-  if (!(await ticketSettings(deps, ctx.workspace.id)).take) throw forbidden(TAKE_OFF);
+  if (!(await ticketSettings(deps.db, ctx.workspace.id)).take) throw forbidden(TAKE_OFF);
   const ticket = await ticketFor(deps, ctx, id, 'change');
   const history: HistoryEntry[] = [];
   if (ticket.assigneeId !== ctx.user.id) history.push(line('assignee', ticket.assigneeId, ctx.user.id));

@@ -6,7 +6,9 @@ import { conversationFollowsTicket, publishConversationFollowed, type Conversati
 import { MERGED_ALREADY, mayChange, NO_SUCH_TICKET, SOMEONE_ELSES } from './access';
 import type { BatchOutcome } from './bulkRules';
 import { lockedRows } from './bulkSelection';
-import { eventAction } from './change';
+import { solveRefusal } from '../../../../src/domain/ticketSettingsRules';
+import { ticketSettings } from '../settings/ticketService';
+import { eventAction, isSolving } from './change';
 import { publishTicketChange } from './events';
 import { closeInto, mergeRefusal } from './merge';
 import { updateTicket, type HistoryEntry, type TicketRow, type Tx } from './repository';
@@ -39,6 +41,7 @@ function refusalOf(ctx: WorkspaceContext, id: string, row: TicketRow | undefined
 
 async function writeEdits(tx: Tx, ctx: WorkspaceContext, ids: string[], operation: Exclude<BulkOperation, { kind: 'merge' }>, now: Date): Promise<Result> {
   const rows = new Map((await lockedRows(tx, ctx.workspace.id, ids)).map((row) => [row.id, row]));
+  const settings = await ticketSettings(tx, ctx.workspace.id);
   const result: Result = { written: [], unchanged: 0, failures: [] };
   for (const id of ids) {
     const row = rows.get(id);
@@ -48,7 +51,9 @@ async function writeEdits(tx: Tx, ctx: WorkspaceContext, ids: string[], operatio
       continue;
     }
     const plan = planEdit(row, operation, now);
-    if (isRefusal(plan)) result.failures.push({ ticketId: id, number: row.number, reason: plan.refused });
+    const reason = isRefusal(plan) ? plan.refused : isSolving(operation, plan) ? solveRefusal(settings, row)?.message : undefined;
+    if (reason) result.failures.push({ ticketId: id, number: row.number, reason });
+    else if (isRefusal(plan)) continue;
     else if (plan.history.length === 0) result.unchanged++;
     else {
       const after = await updateTicket(tx, row, { ...plan.set, updatedAt: now }, ctx.user.id, plan.history);

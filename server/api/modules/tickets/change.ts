@@ -8,7 +8,9 @@ import { ticketFor } from './access';
 import { publishTicketChange } from './events';
 import { updateTicket, type HistoryEntry, type TicketChange, type TicketRow } from './repository';
 import { loadTicketSummary } from './summary';
-import { isRefusal, planEdit, type TicketEdit } from './ticketEditRules';
+import { solveRefusal } from '../../../../src/domain/ticketSettingsRules';
+import { ticketSettings } from '../settings/ticketService';
+import { isRefusal, planEdit, type EditPlan, type TicketEdit } from './ticketEditRules';
 
 /**
  * One action on a ticket: the row, its history lines and (with `conversationFollows`) its open conversation
@@ -39,6 +41,9 @@ export async function applyChange(
   return (await loadTicketSummary(deps.db, ctx.workspace.id, ticket.id))!;
 }
 
+/** The edit solves the ticket now (so the workspace's fields required before solving apply). */
+export const isSolving = (edit: TicketEdit, plan: EditPlan): boolean => edit.kind === 'status' && edit.status === 'solved' && plan.history.length > 0;
+
 /** The spec's event action of an edit that changed something: solving is 'solved'. */
 export const eventAction = (edit: TicketEdit): TicketEventPayload['action'] => (edit.kind === 'status' && edit.status === 'solved' ? 'solved' : 'change');
 
@@ -47,5 +52,7 @@ export async function editTicket(deps: ApiDeps, ctx: WorkspaceContext, id: strin
   const ticket = await ticketFor(deps, ctx, id, 'change');
   const plan = planEdit(ticket, edit, deps.now());
   if (isRefusal(plan)) throw badRequest(plan.refused, { tags: plan.refused });
+  const refusal = isSolving(edit, plan) ? solveRefusal(await ticketSettings(deps.db, ctx.workspace.id), ticket) : null;
+  if (refusal) throw badRequest(refusal.message, { [refusal.field]: refusal.message });
   return applyChange(deps, ctx, ticket, plan.set, plan.history, eventAction(edit), plan.assigneeChanged);
 }
