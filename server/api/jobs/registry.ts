@@ -1,6 +1,7 @@
 import { pruneInboundEvents } from '../channels/inbound/prune';
 import { pruneAuditLog } from '../modules/audit/service';
 import { pruneOutbox } from '../channels/outbox/prune';
+import { closeSolvedTickets } from '../modules/tickets/closeSolved';
 import { pruneEvents } from '../realtime/eventStore';
 import type { ScheduledJob } from './scheduledJobs';
 
@@ -27,5 +28,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'prune-outbox',
     everyMs: 24 * 3600_000,
     run: async (deps) => void (await pruneOutbox(deps.db, deps.now())),
+  },
+  {
+    // Ticket settings 'close solved tickets after N days', in every workspace that turned it on.
+    name: 'close-solved-tickets',
+    everyMs: 3600_000,
+    run: async (deps) => void (await closeSolvedTickets(deps)),
   },
 ];
