@@ -62,6 +62,7 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
                 />
               </td>
               <td className="departments-page__actions">
+                <div className="departments-page__buttons">
                 {renaming === department.id ? null : (
                   <Button type="button" outlined size="small" label="Rename" aria-label={`Rename ${department.name}`} onClick={() => setRenaming(department.id)} />
                 )}
@@ -87,6 +88,7 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
                     />
                   </>
                 )}
+                </div>
               </td>
             </tr>
           ))}
