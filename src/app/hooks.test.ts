@@ -17,6 +17,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   chatDesk: true,
   contacts: true,
   conversationList: true,
+  customMessagesPage: true,
   departmentsPage: true,
   grantAccess: true,
   home: true,
@@ -27,7 +28,9 @@ const DECLARED: Record<keyof PageStates, true> = {
   ticketBulk: true,
   ticketDetail: true,
   ticketList: true,
+  ticketManagement: true,
   workspaceMembers: true,
+  workspaceSettings: true,
 };
 
 const FEATURES = path.resolve(__dirname, '../features');

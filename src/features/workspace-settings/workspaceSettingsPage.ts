@@ -1,0 +1,12 @@
+import type { PageModule, SliceState } from '../shell/pageTypes';
+import { WorkspaceSettingsPage } from './components/WorkspaceSettingsPage';
+import { workspaceSettingsSaga } from './workspaceSettingsSagas';
+import { workspaceSettingsSlice } from './workspaceSettingsSlice';
+
+/** The workspace index page's lazy module (registered in src/app/console/pages/registry.ts). */
+export const page: PageModule = { Page: WorkspaceSettingsPage, slices: [workspaceSettingsSlice], sagas: [workspaceSettingsSaga] };
+
+// The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).
+declare module '../shell/pageTypes' {
+  interface PageStates extends SliceState<typeof workspaceSettingsSlice> {}
+}
