@@ -21,6 +21,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   departmentsPage: true,
   grantAccess: true,
   home: true,
+  join: true,
   onboarding: true,
   openConversation: true,
   presence: true,

@@ -5,6 +5,7 @@ import {
   SUGGESTION_LIMIT,
   acceptList,
   attachmentRule,
+  cannedReplyFiles,
   checkAttachments,
   composerKeyAction,
   composerView,
@@ -194,5 +195,22 @@ describe('composerKeyAction', () => {
     expect(key('Escape', open)).toBe('dismiss');
     expect(key('Enter', { ...open, shiftKey: true })).toBe('pick');
     expect(key('ArrowDown')).toBe('none');
+  });
+});
+
+describe('cannedReplyFiles', () => {
+  const logo = { id: 'u1', name: 'logo.png', mime: 'image/png', size: 10, url: '/x' };
+  const guide = { id: 'u2', name: 'guide.pdf', mime: 'application/pdf', size: 20, url: '/y' };
+
+  it('attaches a canned reply’s files by their upload id, once', () => {
+    const first = cannedReplyFiles('WEBHOOK', [], [logo]);
+    expect(first).toEqual({ accepted: [{ key: 'canned-u1', name: 'logo.png', size: 10, type: 'image/png', uploadedId: 'u1' }], problems: [] });
+    expect(cannedReplyFiles('WEBHOOK', first.accepted, [logo]).accepted).toEqual([]);
+  });
+
+  it('keeps the channel’s rules: a type it does not take is left out with the reason', () => {
+    const result = cannedReplyFiles('FBCOMMENT', [], [guide]);
+    expect(result.accepted).toEqual([]);
+    expect(result.problems).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@
 
 import { channelInfo, channelLabel, characterCount, messageLengthError, type AllowedFileType } from '../../domain/channels';
 import type { CustomMessage } from '../settings/settingsRules';
+import type { Attachment } from '../../domain/inbox';
 
 /** A channel without an attachment row in the table takes files, this many per message at most. */
 export const DEFAULT_ATTACHMENT_COUNT = 5;
@@ -125,6 +126,21 @@ export function matchCustomMessages(messages: readonly CustomMessage[], query: s
     .filter((message) => message.shortcut.toLowerCase().replace(/^\//, '').startsWith(wanted))
     .sort((a, b) => a.shortcut.length - b.shortcut.length || a.shortcut.localeCompare(b.shortcut))
     .slice(0, SUGGESTION_LIMIT);
+}
+
+/**
+ * A canned reply's files as the composer attaches them (by their upload id, not uploaded again), within
+ * the channel's rules like files the agent picks; one already attached is not added twice.
+ */
+export function cannedReplyFiles(
+  channelType: string,
+  attached: readonly { key: string }[],
+  files: readonly Attachment[],
+): { accepted: { key: string; name: string; size: number; type: string; uploadedId: string }[]; problems: string[] } {
+  const fresh = files
+    .map((file) => ({ key: `canned-${file.id}`, name: file.name, size: file.size, type: file.mime, uploadedId: file.id }))
+    .filter((file) => !attached.some((a) => a.key === file.key));
+  return checkAttachments(channelType, attached.length, fresh);
 }
 
 /** The text with '/query' replaced by the custom message, and where the caret goes. */

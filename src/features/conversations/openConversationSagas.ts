@@ -93,6 +93,10 @@ function* sendReply({ conversationId, text, files, accept }: ReturnType<typeof r
   const botid: string | undefined = yield select((state: WithBotId) => state.auth.workspace?.botid);
   const attachmentIds: string[] = [];
   for (const info of files) {
+    if (info.uploadedId) {
+      attachmentIds.push(info.uploadedId);
+      continue;
+    }
     const file = stagedFile(info.key);
     if (!file) continue;
     const form = new FormData();

@@ -10,6 +10,8 @@ export interface StagedFileInfo {
   name: string;
   size: number;
   type: string;
+  /** A file already in the upload store (a canned reply's): sent by its id, not uploaded again. */
+  uploadedId?: string;
 }
 
 export type ConversationAction = 'assign' | 'ticket' | 'resolve' | 'reopen' | 'note' | 'transfer';

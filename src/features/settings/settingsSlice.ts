@@ -26,6 +26,10 @@ export const settingsSlice = createSlice({
       state.customMessages = action.payload.customMessages;
       state.status = action.payload.ok ? 'succeeded' : 'failed';
     },
+    /** A canned-reply change's answer: the list this member sees, before its event arrives. */
+    customMessagesReceived(state, action: PayloadAction<CustomMessage[]>) {
+      state.customMessages = action.payload;
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(
@@ -42,7 +46,7 @@ export const settingsSlice = createSlice({
   },
 });
 
-export const { loadRequested: settingsLoadRequested, loaded: settingsLoaded } = settingsSlice.actions;
+export const { loadRequested: settingsLoadRequested, loaded: settingsLoaded, customMessagesReceived } = settingsSlice.actions;
 
 type WithSettings = { settings: SettingsState };
 export const selectSettings = (state: WithSettings) => state.settings;

@@ -7,6 +7,7 @@ import { selectCustomMessages, type SettingsState } from '../../settings/setting
 import {
   acceptList,
   attachmentRule,
+  cannedReplyFiles,
   checkAttachments,
   composerKeyAction,
   composerView,
@@ -83,6 +84,11 @@ export function Composer({ conversation, reply, action }: Props) {
     const chosen = suggestions[index];
     if (!chosen || !found) return;
     const next = insertCustomMessage(text, found, caret, chosen.message);
+    if (mode === 'reply' && chosen.attachments?.length) {
+      const check = cannedReplyFiles(conversation.channelType, files, chosen.attachments);
+      setProblems(check.problems);
+      setFiles((current) => [...current, ...check.accepted]);
+    }
     setText(next.text);
     setCaret(next.caret);
     placeCaret.current = next.caret;
