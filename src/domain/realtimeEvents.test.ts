@@ -161,6 +161,8 @@ describe('readRealtimeEvent', () => {
     expect(readRealtimeEvent(wire('conversation', {}))).toEqual({ kind: 'malformed', seq: 7, reason: 'unknown type "conversation"' });
     expect(readRealtimeEvent(wire('toString', {}))).toMatchObject({ kind: 'malformed', reason: 'unknown type "toString"' });
     expect(readRealtimeEvent(wire('ticket', { settings: 'on' }))).toEqual({ kind: 'malformed', seq: 7, reason: "payload of 'ticket' has another shape" });
+    expect(readRealtimeEvent(wire('ticket', { settings: { take: true, solvedReply: 'later' } }))).toEqual({ kind: 'malformed', seq: 7, reason: "payload of 'ticket' has another shape" });
+    expect(readRealtimeEvent(wire('ticket', { settings: { take: true } }))).toMatchObject({ kind: 'event' });
     expect(readRealtimeEvent(wire('ticket', SAMPLES.ticket, { sendTo: 'u1' }))).toMatchObject({ kind: 'malformed', reason: 'sendTo is not a list of ids' });
     expect(readRealtimeEvent(wire('ticket', SAMPLES.ticket, { workspaceId: undefined }))).toMatchObject({ kind: 'malformed', reason: 'no workspace or time' });
   });

@@ -2,6 +2,7 @@
 // ticket, what a new ticket is called, and who receives a conversation's events.
 
 import type { TicketStatusValue } from '../../../../src/domain/api';
+import { ticketSettingsOf } from '../../../../src/domain/ticketSettingsRules';
 
 export type Role = 'Administrator' | 'Agent';
 
@@ -18,7 +19,8 @@ export interface LinkedTicket {
 /**
  * What an inbound message does to tickets. With auto-creation on (the default), a conversation without
  * a ticket gets one; so does one whose ticket is solved or merged away, because a customer writing after
- * the solution is a new request, not a reopening of the old one. An open ticket (unassigned, new,
+ * the solution is a new request, not a reopening of the old one (unless the workspace reopens solved
+ * tickets: reopenForInbound runs first, and this then sees the reopened ticket). An open ticket (unassigned, new,
  * unsolved, hold) just continues. With auto-creation off, tickets are only made by an agent.
  */
 export function inboundTicketAction(autoCreate: boolean, linked: LinkedTicket | null): 'create' | 'continue' | 'none' {
@@ -26,9 +28,9 @@ export function inboundTicketAction(autoCreate: boolean, linked: LinkedTicket | 
   return autoCreate ? 'create' : 'none';
 }
 
-/** workspace_settings.ticket is jsonb: autoCreate is on unless it is explicitly false. */
+/** workspace_settings.ticket is jsonb: autoCreate is on unless it is explicitly false (ticketSettingsOf). */
 export function autoCreateEnabled(ticketSettings: unknown): boolean {
-  return !(ticketSettings && typeof ticketSettings === 'object' && (ticketSettings as { autoCreate?: unknown }).autoCreate === false);
+  return ticketSettingsOf(ticketSettings).autoCreate;
 }
 
 export const SUBJECT_MAX = 200;
