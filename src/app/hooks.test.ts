@@ -22,6 +22,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   grantAccess: true,
   home: true,
   join: true,
+  join: true,
   onboarding: true,
   openConversation: true,
   presence: true,

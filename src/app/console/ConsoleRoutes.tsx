@@ -46,6 +46,10 @@ export function ConsoleRoutes() {
         <Route path="/account-recovery">
           <PlainPages page="account-recovery" />
         </Route>
+        <Route path="/onboarding/join">
+          {/* An invitation's link: it checks the link before any session (src/features/workspace-members/join). */}
+          <PlainPages page="join" />
+        </Route>
         <Route path="/onboarding/:step">
           {({ step }) =>
             ONBOARDING_TITLES[step] ? (

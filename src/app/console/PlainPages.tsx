@@ -13,6 +13,7 @@ const PAGES = {
   'account-recovery': plain('/account-recovery', 'Account recovery', () => import('../../features/account-recovery/accountRecoveryPage')),
   'creating-workspace': plain('/onboarding/creating-workspace', 'Create your workspace', () => import('../../features/onboarding/creatingWorkspacePage')),
   'getting-started': plain('/onboarding/getting-started', 'Getting started', () => import('../../features/onboarding/gettingStartedPage')),
+  join: plain('/onboarding/join', 'Join a workspace', () => import('../../features/workspace-members/joinPage')),
   spectator: plain('/spectator', 'Spectator', () => import('../../features/spectator/spectatorPage')),
   overview: plain('/overview', 'Product guide', () => import('../../features/overview/overviewPage')),
 };
