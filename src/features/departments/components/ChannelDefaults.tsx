@@ -4,6 +4,7 @@ import { channelLabel } from '../../../domain/channels';
 import type { DepartmentChannel, DepartmentDetail } from '../../../domain/departmentRules';
 import { workspaceDefaultLabel } from '../departmentsRules';
 import { channelDefaultDepartmentChangeRequested, selectDepartmentsPage } from '../departmentsSlice';
+import { ChangeErrorText } from './ChangeErrorText';
 import { useChangeError } from './useChangeError';
 
 /** Per channel, the department its new conversations are filed under; saved as soon as it is chosen. */
@@ -51,11 +52,7 @@ function ChannelChoice({ channel, departments }: { channel: DepartmentChannel; d
           </option>
         ))}
       </select>
-      {error ? (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <ChangeErrorText id={`${id}-error`} message={error} />
     </li>
   );
 }

@@ -1,27 +1,29 @@
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import { departmentNameError } from '../../../domain/departmentRules';
 import type { Department } from '../../../domain/inbox';
 import { departmentCreateRequested, selectDepartmentsPage } from '../departmentsSlice';
-import { useChangeError } from './useChangeError';
+import { ChangeErrorText } from './ChangeErrorText';
+import { useChangeError, useWhenDone } from './useChangeError';
 
 /** A new department by name, checked here with the api's own rules before it is sent. */
 export function CreateDepartmentForm({ departments }: { departments: readonly Department[] }) {
   const dispatch = useAppDispatch();
-  const { busy, done } = usePageSelector(selectDepartmentsPage);
+  const { busy } = usePageSelector(selectDepartmentsPage);
   const [name, setName] = useState('');
   const [checked, setChecked] = useState<string | null>(null);
   const serverError = useChangeError('create', 'name');
   const id = useId();
 
-  useEffect(() => {
-    if (done?.key === 'create') {
+  useWhenDone(
+    'create',
+    useCallback(() => {
       setName('');
       setChecked(null);
-    }
-  }, [done]);
+    }, []),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +50,7 @@ export function CreateDepartmentForm({ departments }: { departments: readonly De
         />
         <Button type="submit" label="Create department" loading={busy === 'create'} disabled={busy === 'create'} />
       </div>
-      {error ? (
-        <small id={`${id}-error`} className="p-error" role="alert">
-          {error}
-        </small>
-      ) : null}
+      <ChangeErrorText id={`${id}-error`} message={error} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { defaultDepartmentChangeRequested, selectDepartmentsPage } from '../depa
 import { MembersDialog } from './MembersDialog';
 import { RemoveDialog } from './RemoveDialog';
 import { RenameForm } from './RenameForm';
+import { ChangeErrorText } from './ChangeErrorText';
 import { useChangeError } from './useChangeError';
 
 type Open = { kind: 'members' | 'remove'; id: string } | null;
@@ -23,11 +24,7 @@ export function DepartmentTable({ departments }: { departments: readonly Departm
   if (departments.length === 0) return <p className="departments-page__empty">No departments yet: create the first one above.</p>;
   return (
     <>
-      {defaultError ? (
-        <p className="p-error" role="alert">
-          {defaultError}
-        </p>
-      ) : null}
+      <ChangeErrorText message={defaultError} />
       <table className="departments-page__table">
         <caption>{departments.length === 1 ? '1 department' : `${departments.length} departments`}</caption>
         <thead>

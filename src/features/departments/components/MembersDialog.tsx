@@ -6,6 +6,7 @@ import type { DepartmentDetail } from '../../../domain/departmentRules';
 import { selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { addableMembers, departmentMembers, memberCountLabel } from '../departmentsRules';
 import { departmentMemberChangeRequested, selectDepartmentsPage } from '../departmentsSlice';
+import { ChangeErrorText } from './ChangeErrorText';
 import { useChangeError } from './useChangeError';
 
 /** A department's members: each can be taken out, and any other member of the workspace added. */
@@ -73,11 +74,7 @@ export function MembersDialog({ department, onClose }: { department: DepartmentD
           </select>
           <Button type="submit" label="Add" disabled={busy || !chosen} />
         </div>
-        {error ? (
-          <small className="p-error" role="alert">
-            {error}
-          </small>
-        ) : null}
+        <ChangeErrorText message={error} />
       </form>
       <div className="departments-page__dialog-actions">
         <Button type="button" outlined label="Done" onClick={onClose} />

@@ -1,26 +1,23 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import type { DepartmentDetail } from '../../../domain/departmentRules';
 import { moveTargets } from '../departmentsRules';
 import { departmentRemoveRequested, selectDepartmentsPage } from '../departmentsSlice';
-import { useChangeError } from './useChangeError';
+import { ChangeErrorText } from './ChangeErrorText';
+import { useChangeError, useWhenDone } from './useChangeError';
 
 /** Removing a department asks where its tickets and conversations go; nothing moves until Remove. */
 export function RemoveDialog({ department, departments, onClose }: { department: DepartmentDetail; departments: readonly DepartmentDetail[]; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const key = `remove:${department.id}` as const;
-  const { busy, done } = usePageSelector(selectDepartmentsPage);
+  const { busy } = usePageSelector(selectDepartmentsPage);
   const targets = moveTargets(departments, department.id);
   const [moveTo, setMoveTo] = useState(targets.find((d) => d.isDefault)?.id ?? targets[0]?.id ?? '');
   const error = useChangeError(key, 'moveTo');
   const ids = { title: useId(), select: useId() };
-  const doneCount = useRef(done?.key === key ? done.count : -1);
-
-  useEffect(() => {
-    if (done?.key === key && done.count !== doneCount.current) onClose();
-  }, [done, key, onClose]);
+  useWhenDone(key, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,11 +45,7 @@ export function RemoveDialog({ department, departments, onClose }: { department:
             </option>
           ))}
         </select>
-        {error ? (
-          <small id={`${ids.select}-error`} className="p-error" role="alert">
-            {error}
-          </small>
-        ) : null}
+        <ChangeErrorText id={`${ids.select}-error`} message={error} />
         <div className="departments-page__dialog-actions">
           <Button type="button" outlined label="Cancel" onClick={onClose} />
           <Button type="submit" severity="danger" label="Remove" loading={busy === key} disabled={busy === key || !moveTo} />
