@@ -1,5 +1,4 @@
 import { Button } from 'primereact/button';
-import { InputSwitch } from 'primereact/inputswitch';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useId, useState, type FormEvent } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
@@ -39,12 +38,18 @@ export function AutoMessagesCard({ channel }: { channel: ChannelAutoMessages }) 
         <div key={kind} className="auto-card__kind">
           <div className="auto-card__head">
             <label htmlFor={`${id}-${kind}`}>{AUTO_MESSAGE_LABELS[kind].title}</label>
-            <InputSwitch
-              inputId={`${id}-${kind}-on`}
-              checked={messages[kind].enabled}
-              aria-label={`Send the ${AUTO_MESSAGE_LABELS[kind].title.toLowerCase()} message on ${channel.channelName}`}
-              onChange={(event) => change(kind, { enabled: Boolean(event.value) })}
-            />
+            {/* A native switch: PrimeReact's nests its focusable input in another control (axe: nested-interactive). */}
+            <span className="auto-card__switch">
+              <input
+                id={`${id}-${kind}-on`}
+                type="checkbox"
+                role="switch"
+                checked={messages[kind].enabled}
+                aria-label={`Send the ${AUTO_MESSAGE_LABELS[kind].title.toLowerCase()} message on ${channel.channelName}`}
+                onChange={(event) => change(kind, { enabled: event.target.checked })}
+              />
+              <span aria-hidden="true">{messages[kind].enabled ? 'On' : 'Off'}</span>
+            </span>
           </div>
           <small id={`${id}-${kind}-when`} className="muted">
             {AUTO_MESSAGE_LABELS[kind].when}

@@ -75,12 +75,12 @@ function ReplyRow({ reply, onEdit }: { reply: CustomMessage; onEdit: () => void 
           <>
             <span>Delete /{reply.shortcut}?</span>
             <Button type="button" severity="danger" size="small" label="Delete" loading={busy} onClick={() => dispatch(cannedReplyRemoveRequested(reply.id))} />
-            <Button type="button" text size="small" label="Keep" onClick={() => setConfirming(false)} />
+            <Button type="button" outlined size="small" label="Keep" onClick={() => setConfirming(false)} />
           </>
         ) : (
           <>
-            <Button type="button" text size="small" label="Edit" aria-label={`Edit /${reply.shortcut}`} onClick={onEdit} />
-            <Button type="button" text size="small" label="Delete" aria-label={`Delete /${reply.shortcut}`} onClick={() => setConfirming(true)} />
+            <Button type="button" outlined size="small" label="Edit" aria-label={`Edit /${reply.shortcut}`} onClick={onEdit} />
+            <Button type="button" outlined severity="danger" size="small" label="Delete" aria-label={`Delete /${reply.shortcut}`} onClick={() => setConfirming(true)} />
           </>
         )}
         {failure.message ? (

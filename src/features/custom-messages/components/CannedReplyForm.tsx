@@ -99,7 +99,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
           {files.map((file) => (
             <li key={file.id}>
               {file.name}{' '}
-              <Button type="button" text size="small" label="Remove" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((f) => f.id !== file.id))} />
+              <Button type="button" outlined size="small" label="Remove" aria-label={`Remove ${file.name}`} onClick={() => setFiles(files.filter((f) => f.id !== file.id))} />
             </li>
           ))}
         </ul>
@@ -118,7 +118,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
       ) : null}
       <div className="canned-form__actions">
         <Button type="submit" label={reply ? 'Save' : 'Add canned reply'} loading={busy} disabled={busy} />
-        {onDone ? <Button type="button" text label="Cancel" onClick={onDone} /> : null}
+        {onDone ? <Button type="button" outlined label="Cancel" onClick={onDone} /> : null}
       </div>
     </form>
   );
