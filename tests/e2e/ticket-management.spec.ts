@@ -1,6 +1,7 @@
 // The ticket-management page: an Administrator turns Take off and on while an Agent, in a browser of their
 // own, has a ticket open: its Take button goes away and comes back without a reload (the 'ticket' event).
-// The page's own check refuses a bad number of days as the api would; the page passes axe.
+// The page's own check refuses a bad number of days as the api would; the page passes axe. A department
+// required before solving: solving a ticket without one is refused and the error dialog says what to fill in.
 import { expect, test } from '@playwright/test';
 import { personWithWorkspace, type Person } from './support/people';
 import { expectAccessible } from './support/realtime';
@@ -58,4 +59,22 @@ test('turning Take off and on in the page removes and brings back an Agent’s T
       return ((await res.json()) as { data: { closeSolvedAfterDays: number | null } }).data.closeSolvedAfterDays;
     })
     .toBe(30);
+});
+
+test('a ticket without the department the page requires is not solved, and the console says why', async ({ page }) => {
+  const person = await personWithWorkspace('ticketsolve');
+  await signIn(page, person);
+  await createTicket(page, { subject: 'Refund for a broken kettle' });
+  await page.goto('/v2/settings/workspace/ticket-management');
+  await page.getByRole('checkbox', { name: 'A department' }).check();
+  await page.getByRole('button', { name: 'Save ticket settings' }).click();
+  await expect(page.getByText('Ticket settings are saved.')).toBeVisible();
+
+  await page.goto('/v2/app/ticket');
+  await row(page, 'Refund for a broken kettle').click();
+  await pane(page).getByLabel('Status').selectOption({ label: 'Solved' });
+  const dialog = page.getByRole('dialog', { name: 'Oops something went wrong!' });
+  await expect(dialog).toContainText('Choose a department before solving this ticket.');
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(row(page, 'Refund for a broken kettle')).not.toContainText('Solved');
 });
