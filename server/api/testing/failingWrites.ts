@@ -5,7 +5,7 @@ import { events } from '../db/schema';
 import type { TestApi } from './harness';
 
 /** Every UPDATE (or DELETE) of the table fails (a trigger raises) until the answer is called. */
-export async function refuseUpdates(api: TestApi, table: 'conversations' | 'tickets' | 'sessions', write: 'UPDATE' | 'DELETE' = 'UPDATE'): Promise<() => Promise<void>> {
+export async function refuseUpdates(api: TestApi, table: 'conversations' | 'tickets' | 'sessions' | 'departments', write: 'UPDATE' | 'DELETE' = 'UPDATE'): Promise<() => Promise<void>> {
   await api.deps.db.execute(
     sql.raw(`CREATE OR REPLACE FUNCTION test_refuse_write() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused by the test'; END $$ LANGUAGE plpgsql`),
   );
