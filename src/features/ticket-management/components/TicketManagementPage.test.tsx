@@ -16,7 +16,7 @@ import { ticketManagementSlice } from '../ticketManagementSlice';
 
 const UPDATE = 'POST /v2/api/setting/ticket/update';
 
-function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
+function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator', loadedOk = true) {
   const { http, calls } = routedHttp(routes);
   const store = makeStore({
     reducer: {
@@ -30,7 +30,7 @@ function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Ag
     sagas: [...page.sagas!],
   });
   store.dispatch(statusReceived({ auth: anAuth(role, ['/settings/workspace']), receivedAt: 1 }));
-  store.dispatch(settingsLoaded({ ticket: { take: true }, customMessages: [], ok: true }));
+  store.dispatch(settingsLoaded({ ticket: loadedOk ? { take: true } : {}, customMessages: [], ok: loadedOk }));
   render(
     <Provider store={store}>
       <page.Page product="OMNI" params={{}} />
@@ -70,6 +70,14 @@ describe('TicketManagementPage', () => {
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save ticket settings' }));
     expect(await screen.findByText(CLOSE_AFTER_DAYS_MESSAGE)).toBeTruthy();
+  });
+
+  it('offers no form over settings it could not read, and reads them again on request', () => {
+    const { store } = setup({ 'POST /v2/api/setting/ticket/get': () => ({ result: 'success', data: { take: true } }) }, 'Administrator', false);
+    expect(screen.getByText('The ticket settings could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save ticket settings' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(store.getState().settings.status).toBe('loading');
   });
 
   it('tells an Agent that only an Administrator can change them', () => {
