@@ -6,6 +6,7 @@ import { admin } from './support/admin';
 import { signInAt, XHR } from './support/inboxWork';
 import { personWithWorkspace, type Person } from './support/people';
 import { expectAccessible } from './support/realtime';
+import { expectFits } from './support/screenFit';
 import { sendSigned } from './support/webhook';
 
 let owner: Person;
@@ -52,6 +53,19 @@ test('an Administrator creates, renames and removes departments, and files a cha
   await page.getByRole('button', { name: 'Create department' }).click();
   await expect(page.getByText('A department with this name already exists.')).toBeVisible();
   await expectAccessible(page, 'the department page');
+
+  await page.getByRole('button', { name: 'Members of Sales: 0 members' }).click();
+  const members = page.getByRole('dialog', { name: 'Members of Sales' });
+  await members.getByLabel('Add a member').selectOption({ label: `${owner.name} (${owner.email})` });
+  await members.getByRole('button', { name: 'Add' }).click();
+  await expect(members.getByRole('button', { name: `Take ${owner.name} out of Sales` })).toBeVisible();
+  await expectAccessible(page, 'the members dialog');
+  await members.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('button', { name: 'Members of Sales: 1 member' })).toBeVisible();
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFits(page, 'the department page on a phone');
+  await page.setViewportSize(desktop);
 
   await page.getByRole('button', { name: 'Rename Billing' }).click();
   await page.getByLabel('New name for Billing').fill('Returns');
