@@ -1,9 +1,11 @@
 import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { CustomMessage } from '../../domain/api';
 import type { ChannelAutoMessages } from '../../domain/autoMessageRules';
-import type { DataResponse } from '../../domain/inbox';
+import type { Attachment, DataResponse } from '../../domain/inbox';
 import { BUSINESS_ERROR_STATUS, type HttpClient } from '../../services/http';
 import { selectWorkspace } from '../auth/authSlice';
+import { conversationsApi, type UploadAnswer } from '../conversations/conversationsApi';
+import { releaseFile, stagedFile } from '../conversations/outbox';
 import { callApi } from '../errors/callApi';
 import { formCall, formFailure, type FormFailure, type FormOutcome } from '../errors/formCall';
 import { successShown } from '../errors/noticeSlice';
@@ -13,6 +15,8 @@ import {
   autoMessagesLoaded,
   autoMessagesLoadFailed,
   autoMessagesSaveRequested,
+  cannedFilesPicked,
+  cannedFilesUploaded,
   cannedReplyCreateRequested,
   cannedReplyRemoveRequested,
   cannedReplyUpdateRequested,
@@ -36,6 +40,30 @@ export function* customMessagesPageSaga() {
     yield* replies(`remove:${payload}`, (http, workspace) => customMessagesApi.remove(http, workspace, payload), 'Deleted.');
   });
   yield takeLeading(autoMessagesSaveRequested.type, saveAuto);
+  yield takeLeading(cannedFilesPicked.type, uploadFiles);
+}
+
+/** A form's picked files into the workspace's upload store, one at a time; the form then holds their ids. */
+function* uploadFiles({ payload }: ReturnType<typeof cannedFilesPicked>) {
+  const http: HttpClient = yield getContext('http');
+  const workspace: Workspace = yield select(selectWorkspace);
+  const stored: Attachment[] = [];
+  try {
+    for (const info of payload.files) {
+      const file = stagedFile(info.key);
+      if (!file) continue;
+      const form = new FormData();
+      if (workspace?.botid) form.append('botid', workspace.botid);
+      form.append('file', file, file.name);
+      const answer: UploadAnswer = yield call(conversationsApi.upload, http, form);
+      stored.push({ id: answer.data.id, name: answer.data.name, mime: answer.data.type, size: answer.data.size, url: answer.data.url });
+    }
+  } catch (error) {
+    return yield* failed(payload.key, error);
+  } finally {
+    for (const info of payload.files) releaseFile(info.key);
+  }
+  yield put(cannedFilesUploaded({ key: payload.key, files: stored }));
 }
 
 function* load() {

@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../components/form/fieldErrors';
 import type { AutoMessageSettings, ChannelAutoMessages } from '../../domain/autoMessageRules';
+import type { Attachment } from '../../domain/inbox';
+import type { StagedFileInfo } from '../conversations/openConversationSlice';
 import type { CannedReplyDraft } from './customMessagesApi';
 
 /** Which change is under way or was refused: the new reply, one reply, or one channel's automatic messages. */
@@ -14,9 +16,13 @@ export interface CustomMessagesPageState {
   failure: { key: ChangeKey; failure: FormFailure } | null;
   /** Bumped by each change that went through, so a form can clear or close itself. */
   done: { key: ChangeKey; count: number } | null;
+  /** The form whose picked files are being uploaded. */
+  uploading: ChangeKey | null;
+  /** Files a form's last upload stored, for that form to add (count: each upload once). */
+  uploaded: { key: ChangeKey; files: Attachment[]; count: number } | null;
 }
 
-export const initialCustomMessagesPageState: CustomMessagesPageState = { status: 'idle', channels: null, busy: null, failure: null, done: null };
+export const initialCustomMessagesPageState: CustomMessagesPageState = { status: 'idle', channels: null, busy: null, failure: null, done: null, uploading: null, uploaded: null };
 
 const started = (state: CustomMessagesPageState, key: ChangeKey) => {
   state.busy = key;
@@ -49,12 +55,22 @@ export const customMessagesPageSlice = createSlice({
     autoSaveRequested(state, action: PayloadAction<{ channelId: string; messages: AutoMessageSettings }>) {
       started(state, `channel:${action.payload.channelId}`);
     },
+    /** Files picked in a form (kept outside the store: conversations/outbox stageFile), to upload now. */
+    filesPicked(state, action: PayloadAction<{ key: ChangeKey; files: StagedFileInfo[] }>) {
+      state.uploading = action.payload.key;
+      state.failure = null;
+    },
+    filesUploaded(state, action: PayloadAction<{ key: ChangeKey; files: Attachment[] }>) {
+      state.uploading = null;
+      state.uploaded = { ...action.payload, count: (state.uploaded?.count ?? 0) + 1 };
+    },
     changeSucceeded(state, action: PayloadAction<ChangeKey>) {
       state.busy = null;
       state.done = { key: action.payload, count: (state.done?.count ?? 0) + 1 };
     },
     changeFailed(state, action: PayloadAction<{ key: ChangeKey; failure: FormFailure | null }>) {
       state.busy = null;
+      state.uploading = null;
       state.failure = action.payload.failure ? { key: action.payload.key, failure: action.payload.failure } : null;
     },
   },
@@ -68,6 +84,8 @@ export const {
   updateRequested: cannedReplyUpdateRequested,
   removeRequested: cannedReplyRemoveRequested,
   autoSaveRequested: autoMessagesSaveRequested,
+  filesPicked: cannedFilesPicked,
+  filesUploaded: cannedFilesUploaded,
   changeSucceeded: customMessagesChangeSucceeded,
   changeFailed: customMessagesChangeFailed,
 } = customMessagesPageSlice.actions;

@@ -2,12 +2,13 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import type { CustomMessage } from '../../../domain/api';
-import { CANNED_TEXT_MAX, cannedReplyErrors, SHORTCUT_MAX } from '../../../domain/cannedReplyRules';
+import { CANNED_ATTACHMENTS_MAX, CANNED_TEXT_MAX, cannedAttachmentsError, cannedReplyErrors, SHORTCUT_MAX } from '../../../domain/cannedReplyRules';
 import type { Attachment } from '../../../domain/inbox';
-import { cannedReplyCreateRequested, cannedReplyUpdateRequested, selectCustomMessagesPage, type ChangeKey } from '../customMessagesSlice';
+import { stageFile } from '../../conversations/outbox';
+import { cannedFilesPicked, cannedReplyCreateRequested, cannedReplyUpdateRequested, selectCustomMessagesPage, type ChangeKey } from '../customMessagesSlice';
 import { useChangeFailure, useDoneCount } from './useChangeError';
 
 interface Props {
@@ -21,7 +22,6 @@ interface Props {
 export function CannedReplyForm({ reply, known, onDone }: Props) {
   const dispatch = useAppDispatch();
   const key: ChangeKey = reply ? `reply:${reply.id}` : 'create';
-  const busy = usePageSelector(selectCustomMessagesPage).busy === key;
   const server = useChangeFailure(key);
   const doneCount = useDoneCount(key);
   const [shortcut, setShortcut] = useState(reply?.shortcut ?? '');
@@ -30,6 +30,27 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
   const [files, setFiles] = useState<Attachment[]>(reply?.attachments ?? []);
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const id = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const page = usePageSelector(selectCustomMessagesPage);
+  const uploading = page.uploading === key;
+  const busy = page.busy === key;
+
+  // Files this form's upload stored join its list once.
+  const seenUpload = useRef(page.uploaded?.count ?? 0);
+  useEffect(() => {
+    const uploaded = page.uploaded;
+    if (!uploaded || uploaded.key !== key || uploaded.count === seenUpload.current) return;
+    seenUpload.current = uploaded.count;
+    setFiles((current) => [...current, ...uploaded.files.filter((f) => !current.some((c) => c.id === f.id))]);
+  }, [page.uploaded, key]);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    const picked = Array.from(event.currentTarget.files ?? []);
+    event.currentTarget.value = '';
+    const error = cannedAttachmentsError([...files, ...picked]);
+    setChecked(error ? { attachmentIds: error } : null);
+    if (!error && picked.length > 0) dispatch(cannedFilesPicked({ key, files: picked.map(stageFile) }));
+  };
 
   // Only a success after this form opened closes or clears it (an earlier save of the same reply counts too).
   const seenDone = useRef(doneCount);
@@ -40,6 +61,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
     setShortcut('');
     setMessage('');
     setPersonal(false);
+    setFiles([]);
     setChecked(null);
   }, [doneCount, onDone]);
 
@@ -48,6 +70,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
     const errors = cannedReplyErrors({ shortcut, message }, known, reply?.id);
     setChecked(errors);
     if (Object.keys(errors).length > 0) return;
+    if (busy || uploading) return;
     const draft = { shortcut: shortcut.trim(), message: message.trim(), personal, attachmentIds: files.map((f) => f.id) };
     dispatch(reply ? cannedReplyUpdateRequested({ id: reply.id, draft }) : cannedReplyCreateRequested(draft));
   };
@@ -104,6 +127,11 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
           ))}
         </ul>
       ) : null}
+      <div className="canned-form__check">
+        <input ref={fileRef} type="file" hidden multiple onChange={onPick} data-testid={`${id}-files`} aria-label="Files to send with it" />
+        <Button type="button" outlined size="small" label={uploading ? 'Uploading…' : 'Attach files'} disabled={uploading} onClick={() => fileRef.current?.click()} />
+        <small className="muted">Up to {CANNED_ATTACHMENTS_MAX} files, sent with the text.</small>
+      </div>
       {errorLine('attachmentIds')}
       {reply ? null : (
         <div className="canned-form__check">

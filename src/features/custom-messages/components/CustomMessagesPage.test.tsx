@@ -86,6 +86,25 @@ describe('CustomMessagesPage', () => {
     await waitFor(() => expect((within(form).getByLabelText('Shortcut') as HTMLInputElement).value).toBe(''));
   });
 
+  it('uploads picked files and sends their ids with the reply; more than 5 are refused before any upload', async () => {
+    const uploaded = { result: 'success', url: '/u/f9', data: { id: 'f9', url: '/u/f9', name: 'price.pdf', size: 3, type: 'application/pdf' } };
+    const { sent } = setup({ 'POST /v2/api/console/messages/upload': () => uploaded, [`POST ${CUSTOM}/create`]: ok([hello, mine]) });
+    const form = screen.getByRole('form', { name: 'New canned reply' });
+    const input = within(form).getByLabelText('Files to send with it');
+    const file = (name: string) => new File(['abc'], name, { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [1, 2, 3, 4, 5, 6].map((n) => file(`${n}.pdf`)) } });
+    expect(within(form).getByRole('alert').textContent).toBe('At most 5 files');
+    expect(sent('POST /v2/api/console/messages/upload')).toEqual([]);
+
+    fireEvent.change(input, { target: { files: [file('price.pdf')] } });
+    await within(form).findByText('price.pdf');
+    expect(sent('POST /v2/api/console/messages/upload')).toHaveLength(1);
+    fireEvent.change(within(form).getByLabelText('Shortcut'), { target: { value: 'prices' } });
+    fireEvent.change(within(form).getByLabelText('Text'), { target: { value: 'Our prices' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Add canned reply' }));
+    await waitFor(() => expect(sent(`POST ${CUSTOM}/create`)).toEqual([{ workspace: 'w1', shortcut: 'prices', message: 'Our prices', personal: false, attachmentIds: ['f9'] }]));
+  });
+
   it('saves a channel’s automatic messages, refusing an enabled one without text', async () => {
     const saved = { greeting: { text: 'Welcome!', enabled: true }, away: off, closing: off };
     const { sent } = setup({ 'PUT /v2/api/auto-messages/c1': ok([{ ...CHANNELS[0], messages: saved }]) });
