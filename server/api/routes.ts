@@ -13,6 +13,7 @@ import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
 import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
+import { workspaceMemberRoutes } from './modules/members/adminRoutes';
 import { memberRoutes } from './modules/members/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -85,6 +86,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(memberRoutes(deps), SHELL));
+  router.use(declareAccess(workspaceMemberRoutes(deps), settingsPage));
   router.use(
     declareAccess(invitationRoutes(deps), {
       'GET /invitations': settingsPage,

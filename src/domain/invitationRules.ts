@@ -107,3 +107,45 @@ export interface InvitationPreview {
   email: string;
   role: Role;
 }
+
+/** A member as the members page manages them. */
+export interface ManagedMember {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  status: 'available' | 'aux';
+  departmentIds: string[];
+  joinedAt: string;
+  deactivatedAt: string | null;
+  /** beyond the plan's agent slots by join order: the shell's limited member (spec §6) */
+  limited: boolean;
+}
+
+/** The plan's agent slots: total null when the workspace has no package (nothing is counted). */
+export interface AgentSlots {
+  total: number | null;
+  used: number;
+  left: number | null;
+}
+
+export interface MembersOverview {
+  members: ManagedMember[];
+  slots: AgentSlots;
+}
+
+export const MEMBER_DEACTIVATED = 'An Administrator deactivated your membership of this workspace.';
+
+export const LAST_ADMINISTRATOR = 'A workspace needs at least one active Administrator: make another member an Administrator first.';
+
+/**
+ * Slots go to active members in join order: who is beyond them is limited. Deactivated members hold none.
+ * `active` is in join order.
+ */
+export function slotsOf(active: readonly string[], total: number | null): { slots: AgentSlots; limited: Set<string> } {
+  if (total === null) return { slots: { total: null, used: active.length, left: null }, limited: new Set() };
+  return {
+    slots: { total, used: Math.min(active.length, total), left: Math.max(0, total - active.length) },
+    limited: new Set(active.slice(total)),
+  };
+}

@@ -3,6 +3,7 @@ import type { RequestHandler, Response } from 'express';
 import type { ApiDeps } from '../deps';
 import { members, sessions, users, workspaceSettings, workspaces } from '../db/schema';
 import { twoFactorSecrets } from '../db/securitySchema';
+import { MEMBER_DEACTIVATED } from '../../../src/domain/invitationRules';
 import { TWO_FACTOR_SETUP_REQUIRED_MESSAGE } from '../../../src/domain/twoFactor';
 import type { SessionRow } from '../modules/sessions/repository';
 import { heldForTwoFactor } from '../modules/twofactor/hold';
@@ -103,6 +104,7 @@ export function requireAuth(res: Response): AuthContext {
 export function requireWorkspace(res: Response, named?: string): WorkspaceContext {
   const auth = requireAuth(res);
   if (!auth.workspace || !auth.member) throw forbidden('You are not a member of a workspace yet.', 'NO_WORKSPACE');
+  if (auth.member.deactivatedAt) throw forbidden(MEMBER_DEACTIVATED);
   // Enforced here, so every workspace call refuses a member held for two-factor set-up (issue 10).
   if (auth.twoFactor.held) throw forbidden(TWO_FACTOR_SETUP_REQUIRED_MESSAGE, 'TWO_FACTOR_SETUP_REQUIRED');
   if (named !== undefined && named !== auth.workspace.id && named !== auth.workspace.botid) {

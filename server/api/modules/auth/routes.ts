@@ -18,13 +18,16 @@ import { randomToken } from '../../security/tokens';
 import { deleteSession, deleteSessionFamily } from '../sessions/repository';
 import { findSsoSession, verifyAttach, ATTACH_TTL_MS } from '../sso/service';
 import { SSO_LOGIN_PATH } from '../../../../src/domain/api';
+import { isBeyondSlots } from '../members/adminService';
 import { authResponse } from './service';
 
 export function authRoutes(deps: ApiDeps): Router {
   const router = Router();
 
-  router.get('/auth', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(authResponse(deps, requireAuth(res)));
+  router.get('/auth', async (_req, res) => {
+    const auth = requireAuth(res);
+    const limited = auth.workspace && auth.member ? await isBeyondSlots(deps, auth.workspace.id, auth.user.id) : false;
+    res.set('Cache-Control', 'no-store').json(authResponse(deps, auth, limited));
   });
 
   // The broker side of SSO: hand the browser a one-time challenge and the provider URL to prove its login.

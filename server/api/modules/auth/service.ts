@@ -5,7 +5,8 @@ import { signJwt } from '../../security/tokens';
 
 export const JWT_TTL_SECONDS = 12 * 3600;
 
-export function authResponse(deps: ApiDeps, auth: AuthContext): AuthResponse {
+/** limited: the member is beyond the plan's agent slots (members/adminService.ts), the shell's limited member. */
+export function authResponse(deps: ApiDeps, auth: AuthContext, limited = false): AuthResponse {
   const { user, workspace, member, session } = auth;
   return {
     result: 'success',
@@ -32,7 +33,7 @@ export function authResponse(deps: ApiDeps, auth: AuthContext): AuthResponse {
             botid: workspace.botid,
             owner: workspace.ownerId,
             role: member.role === 'Administrator' ? 'Administrator' : 'Agent',
-            is_member_expired: member.expired,
+            is_member_expired: member.expired || limited,
             timeZone: workspace.timeZone,
           }
         : null,
