@@ -26,6 +26,15 @@ export async function enabledAutoText(db: Db | Tx, channelId: string, kind: Auto
   return row?.text.trim() ? row.text.trim() : null;
 }
 
+/** The kinds the channel has on (with text): most channels have none, and the ingest stops there. */
+export async function enabledKinds(db: Db | Tx, channelId: string): Promise<Set<AutoMessageKind>> {
+  const rows = await db
+    .select({ kind: autoMessages.kind, text: autoMessages.text })
+    .from(autoMessages)
+    .where(and(eq(autoMessages.channelId, channelId), eq(autoMessages.enabled, true)));
+  return new Set(rows.filter((r) => r.text.trim() !== '').map((r) => r.kind));
+}
+
 export async function saveAutoMessages(tx: Tx, workspaceId: string, channelId: string, settings: AutoMessageSettings, now: Date): Promise<void> {
   const values = AUTO_MESSAGE_KINDS.map((kind) => ({ workspaceId, channelId, kind, text: settings[kind].text, enabled: settings[kind].enabled, updatedAt: now }));
   for (const value of values) {

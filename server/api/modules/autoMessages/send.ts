@@ -9,7 +9,7 @@ import { findChannelById } from '../channels/repository';
 import { publishMessage } from '../conversations/events';
 import { recipientOf } from '../conversations/reply';
 import { findMessage } from '../conversations/repository';
-import { anyoneAvailable, enabledAutoText, lastMessageIdBy } from './repository';
+import { anyoneAvailable, enabledAutoText, enabledKinds, lastMessageIdBy } from './repository';
 
 // The product's own replies (greeting, away, closing): stored as an outbound message authored by the
 // system, not by an agent, and handed to the channel's one outbox like any reply. The message's key on
@@ -55,8 +55,10 @@ export async function sendAutoMessage(deps: ApiDeps, conversation: ConversationR
 /** A customer's message was stored: greet a new conversation, say when nobody is there. Never fails the ingest. */
 export async function autoMessagesAfterInbound(deps: ApiDeps, conversation: ConversationRef, opened: boolean): Promise<void> {
   try {
-    const due = dueAfterInbound({ opened, anyoneAvailable: await anyoneAvailable(deps.db, conversation.workspaceId) });
-    for (const kind of due) {
+    const enabled = await enabledKinds(deps.db, conversation.channelId);
+    if (enabled.size === 0) return;
+    const available = enabled.has('away') ? await anyoneAvailable(deps.db, conversation.workspaceId) : true;
+    for (const kind of dueAfterInbound({ opened, anyoneAvailable: available }).filter((k) => enabled.has(k))) {
       const marker = kind === 'away' ? await lastMessageIdBy(deps.db, conversation.id, 'agent') : null;
       await sendAutoMessage(deps, conversation, kind, marker);
     }
