@@ -117,6 +117,22 @@ describe('the open conversation', () => {
     expect(store.getState().openConversation.messages.map((m) => m.id)).toEqual(['m2', 'm3', 'm4']);
   });
 
+  it('sends a canned reply’s file by its upload id, uploading only the files picked', async () => {
+    const { store, calls } = openOne({
+      routes: {
+        'POST /v2/api/console/messages/upload': () => ({ result: 'success', url: '', data: { id: 'up-new', url: '', name: 'a.png', size: 3, type: 'image/png' } }),
+        'POST /v2/api/conversations/c1/messages': () => ({ result: 'success', data: message('m8', { direction: 'outbound', authorType: 'agent', text: 'x', deliveryState: 'pending' }) }),
+      },
+    });
+    await vi.waitFor(() => expect(store.getState().openConversation.status).toBe('succeeded'));
+    const canned = { key: 'canned-f1', name: 'logo.png', size: 1, type: 'image/png', uploadedId: 'f1' };
+    const picked = stageFile(new File(['abc'], 'a.png', { type: 'image/png' }));
+    store.dispatch(replySubmitted({ conversationId: 'c1', text: 'Our logo', files: [canned, picked], accept: '' }));
+    await vi.waitFor(() => expect(store.getState().openConversation.reply.sentCount).toBe(1));
+    expect(calls.filter((c) => c.url === '/v2/api/console/messages/upload')).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/v2/api/conversations/c1/messages')!.body).toEqual({ text: 'Our logo', attachmentIds: ['f1', 'up-new'] });
+  });
+
   it('uploads the staged files with the channel’s accept list, then sends the text with their ids', async () => {
     const { store, calls } = openOne({
       routes: {
