@@ -5,6 +5,11 @@ import type { SecurityMember } from '../../../domain/twoFactor';
 import { selectUser, selectWorkspace, type AuthState } from '../../auth/authSlice';
 import { canReset, twoFactorSummary } from '../workspaceMembersRules';
 import { selectWorkspaceMembers, twoFactorRequirementChangeRequested, workspaceMembersOpened } from '../workspaceMembersSlice';
+import { directoryNeeded } from '../../directory/directorySlice';
+import { memberAdminOpened, selectMemberAdmin } from '../memberAdminSlice';
+import { InvitationList } from './InvitationList';
+import { InviteForm } from './InviteForm';
+import { MemberList } from './MemberList';
 import { ResetDialog } from './ResetDialog';
 import './membersPage.css';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
@@ -18,8 +23,43 @@ export function MembersPage() {
   return (
     <section className="page members-page" aria-labelledby="page-title">
       <h1 id="page-title">Members</h1>
-      {isAdministrator ? <MembersSecurity /> : <p className="muted">Only an Administrator of the workspace can see its members here.</p>}
+      {isAdministrator ? (
+        <>
+          <MemberAdmin />
+          <h2>Two-factor login</h2>
+          <MembersSecurity />
+        </>
+      ) : (
+        <p className="muted">Only an Administrator of the workspace can see its members here.</p>
+      )}
     </section>
+  );
+}
+
+/** Invitations and members: who may work here, with which role, pages and departments. */
+function MemberAdmin() {
+  const dispatch = useAppDispatch();
+  const { status } = usePageSelector(selectMemberAdmin);
+  const me = usePageSelector((state: State) => selectUser(state));
+  useEffect(() => {
+    dispatch(memberAdminOpened());
+    dispatch(directoryNeeded());
+  }, [dispatch]);
+  if (status === 'failed') {
+    return (
+      <div role="alert">
+        <p>The members and invitations could not be loaded.</p>
+        <Button type="button" outlined label="Try again" onClick={() => dispatch(memberAdminOpened())} />
+      </div>
+    );
+  }
+  if (status !== 'ready') return <p role="status">Loading members…</p>;
+  return (
+    <>
+      <InviteForm />
+      <InvitationList />
+      <MemberList myId={me?.id} />
+    </>
   );
 }
 
