@@ -23,8 +23,6 @@ const DECLARED: Record<keyof PageStates, true> = {
   home: true,
   join: true,
   memberAdmin: true,
-  join: true,
-  memberAdmin: true,
   onboarding: true,
   openConversation: true,
   presence: true,
