@@ -7,6 +7,7 @@ import { customMessages, workspaceSettings } from '../db/schema';
 import { pngBytes, upload } from '../modules/uploads/testFiles';
 import { addMember } from '../modules/workspaces/service';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../testing/harness';
+import { DEFAULT_TICKET_SETTINGS } from '../../../src/domain/ticketSettingsRules';
 
 const SECRET = 'secret-of-workspace-a';
 
@@ -117,7 +118,7 @@ describe('a member of workspace B naming workspace A', () => {
       const tour = await xhr(caller.agent, 'post', '/v2/api/workspace/product-tour', { action: 'get' });
       expect(tour.body).toEqual({ result: 'success', data: [] });
       const ticket = await xhr(caller.agent, 'post', '/v2/api/setting/ticket/get', { workspace: b.workspaceId });
-      expect(ticket.body.data).toEqual({ take: false });
+      expect(ticket.body.data).toEqual({ ...DEFAULT_TICKET_SETTINGS, take: false });
       const custom = await xhr(caller.agent, 'post', '/v2/api/setting/message/custom/get', { workspace: b.botid });
       expect(custom.body.data).toEqual([]);
     }
@@ -142,7 +143,7 @@ describe('a member of workspace B naming workspace A', () => {
 
   it('while A’s own members read all of it', async () => {
     const ticket = await xhr(a.agent, 'post', '/v2/api/setting/ticket/get', { workspace: a.botid });
-    expect(ticket.body.data).toEqual({ take: true });
+    expect(ticket.body.data).toEqual({ ...DEFAULT_TICKET_SETTINGS, take: true });
     const custom = await xhr(a.agent, 'post', '/v2/api/setting/message/custom/get', { workspace: a.workspaceId });
     expect(custom.body.data[0].message).toBe(SECRET);
     expect((await a.agent.get(aFileUrl)).status).toBe(200);
