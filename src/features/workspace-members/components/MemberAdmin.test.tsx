@@ -1,44 +1,14 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/makeStore';
 import { AGENT_DEFAULT_ACCESS } from '../../../domain/access';
 import { INVITATION_MESSAGES } from '../../../domain/invitationRules';
 import { ApiError } from '../../../services/http';
-import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
-import { authSlice, statusReceived } from '../../auth/authSlice';
-import { anAuth } from '../../auth/testing/authFixture';
-import { directorySlice } from '../../directory/directorySlice';
-import { errorsSlice } from '../../errors/errorsSlice';
-import { noticeSlice } from '../../errors/noticeSlice';
-import { memberAdminSaga } from '../memberAdminSagas';
-import { memberAdminSlice } from '../memberAdminSlice';
-import { ADMIN_ROUTES, INVITATION, OVERVIEW } from '../memberAdminTesting';
-import { workspaceMembersSlice } from '../workspaceMembersSlice';
-import { MembersPage } from './MembersPage';
+import type { RouteHandler } from '../../../services/testing/routedHttp';
+import { renderMembersPage } from '../testing/renderMembersPage';
+import { INVITATION, OVERVIEW } from '../testing/memberAdminTesting';
 
-function setup(routes: Record<string, RouteHandler> = {}) {
-  const { http, calls } = routedHttp({ 'GET /v2/api/workspace/two-factor': () => ({ result: 'success', data: { required: false, members: [] } }), ...ADMIN_ROUTES, ...routes });
-  const store = makeStore({
-    reducer: {
-      auth: authSlice.reducer,
-      workspaceMembers: workspaceMembersSlice.reducer,
-      memberAdmin: memberAdminSlice.reducer,
-      directory: directorySlice.reducer,
-      notice: noticeSlice.reducer,
-      errors: errorsSlice.reducer,
-    },
-    deps: { http },
-    sagas: [memberAdminSaga],
-  });
-  store.dispatch(statusReceived({ auth: anAuth('Administrator', ['/settings']), receivedAt: 1 }));
-  render(
-    <Provider store={store}>
-      <MembersPage />
-    </Provider>,
-  );
-  return { store, calls };
-}
+const setup = (routes: Record<string, RouteHandler> = {}) =>
+  renderMembersPage({ 'GET /v2/api/workspace/two-factor': () => ({ result: 'success', data: { required: false, members: [] } }), ...routes });
 
 afterEach(cleanup);
 

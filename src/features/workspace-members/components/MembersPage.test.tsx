@@ -1,21 +1,9 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { Provider } from 'react-redux';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeStore } from '../../../app/makeStore';
 import type { WorkspaceTwoFactor } from '../../../domain/twoFactor';
 import { ApiError } from '../../../services/http';
-import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
-import { authSlice, statusReceived } from '../../auth/authSlice';
-import { anAuth } from '../../auth/testing/authFixture';
-import { errorsSlice } from '../../errors/errorsSlice';
-import { noticeSlice } from '../../errors/noticeSlice';
-import { directorySlice } from '../../directory/directorySlice';
-import { memberAdminSaga } from '../memberAdminSagas';
-import { memberAdminSlice } from '../memberAdminSlice';
-import { ADMIN_ROUTES } from '../memberAdminTesting';
-import { workspaceMembersSaga } from '../workspaceMembersSagas';
-import { workspaceMembersSlice } from '../workspaceMembersSlice';
-import { MembersPage } from './MembersPage';
+import type { RouteHandler } from '../../../services/testing/routedHttp';
+import { renderMembersPage } from '../testing/renderMembersPage';
 
 const DATA: WorkspaceTwoFactor = {
   required: false,
@@ -27,28 +15,7 @@ const DATA: WorkspaceTwoFactor = {
 };
 const LOAD = 'GET /v2/api/workspace/two-factor';
 
-function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
-  const { http, calls } = routedHttp({ ...ADMIN_ROUTES, ...routes });
-  const store = makeStore({
-    reducer: {
-      auth: authSlice.reducer,
-      workspaceMembers: workspaceMembersSlice.reducer,
-      memberAdmin: memberAdminSlice.reducer,
-      directory: directorySlice.reducer,
-      notice: noticeSlice.reducer,
-      errors: errorsSlice.reducer,
-    },
-    deps: { http },
-    sagas: [workspaceMembersSaga, memberAdminSaga],
-  });
-  store.dispatch(statusReceived({ auth: anAuth(role, ['/settings']), receivedAt: 1 }));
-  render(
-    <Provider store={store}>
-      <MembersPage />
-    </Provider>,
-  );
-  return { store, calls };
-}
+const setup = (routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') => renderMembersPage(routes, role);
 
 afterEach(cleanup);
 

@@ -1,6 +1,6 @@
 // The members page's api as its tests answer it: three members on a plan of three agent slots, one open invitation.
-import type { Invitation, MembersOverview } from '../../domain/invitationRules';
-import type { RouteHandler } from '../../services/testing/routedHttp';
+import type { Invitation, MembersOverview } from '../../../domain/invitationRules';
+import type { RouteHandler } from '../../../services/testing/routedHttp';
 
 export const OVERVIEW: MembersOverview = {
   members: [
