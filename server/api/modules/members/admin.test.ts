@@ -72,8 +72,11 @@ describe('changing members', () => {
     await w.inbound(w.hook, 'help me', 'deact-1');
     const [conversation] = await w.api.deps.db.select().from(conversations).where(eq(conversations.workspaceId, w.ws.id));
     await w.assignDirect(conversation!.id, w.ws.agentId);
+    const since = await latestSeq(w.admin);
     const res = await call(w.admin, w.ws.agentId, 'deactivate');
     expect(res.status).toBe(200);
+    const updates = (await eventsSince(w.otherAgent, since)).filter((e) => e.type === 'conversation updated');
+    expect(updates.map((e) => (e.payload as { conversation: { id: string; assigneeId: string | null } }).conversation)).toMatchObject([{ id: conversation!.id, assigneeId: null }]);
     expect(memberOf(res.body, w.ws.agentId)!.deactivatedAt).not.toBeNull();
     expect((await w.agent.get('/v2/api/auth')).status).toBe(401);
     const [queued] = await w.api.deps.db.select().from(conversations).where(eq(conversations.id, conversation!.id));

@@ -6,6 +6,8 @@ import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../audit/record';
+import { publishConversation } from '../conversations/events';
+import { findSummary } from '../conversations/repository';
 import {
   agentSlotTotal,
   endWorkspaceSessions,
@@ -78,6 +80,15 @@ async function changeMember<T>(
   });
 }
 
+/** After the commit: the member's sockets close, and every console sees their conversations back in the queue. */
+async function afterLeaving(deps: ApiDeps, workspaceId: string, userId: string, left: { sessionIds: string[]; queued: string[] }) {
+  deps.realtime.disconnectSessions(left.sessionIds);
+  for (const id of left.queued) {
+    const summary = await findSummary(deps.db, workspaceId, id);
+    if (summary) await publishConversation(deps, workspaceId, summary, userId);
+  }
+}
+
 const isActiveAdmin = (m: { role: string; deactivatedAt: Date | null }) => m.role === 'Administrator' && !m.deactivatedAt;
 
 export async function changeRole(deps: ApiDeps, ctx: WorkspaceContext, userId: string, role: Role): Promise<void> {
@@ -90,7 +101,7 @@ export async function changeRole(deps: ApiDeps, ctx: WorkspaceContext, userId: s
 
 /** Their sessions on this workspace end and their open conversations go back to the queue, at once. */
 export async function deactivate(deps: ApiDeps, ctx: WorkspaceContext, userId: string): Promise<void> {
-  const { target, result: ended } = await changeMember(deps, ctx, userId, isActiveAdmin, async (tx, t) => {
+  const { target, result } = await changeMember(deps, ctx, userId, isActiveAdmin, async (tx, t) => {
     const now = deps.now();
     await setMember(tx, ctx.workspace.id, userId, { deactivatedAt: t.deactivatedAt ?? now });
     const queued = await unassignOpenConversations(tx, ctx.workspace.id, userId, now);
@@ -102,9 +113,9 @@ export async function deactivate(deps: ApiDeps, ctx: WorkspaceContext, userId: s
       targetLabel: t.email,
       after: { conversationsQueued: queued.length, sessionsEnded: sessionIds.length },
     });
-    return sessionIds;
+    return { sessionIds, queued };
   });
-  deps.realtime.disconnectSessions(ended);
+  await afterLeaving(deps, ctx.workspace.id, userId, result);
   await deps.realtime.publish({ workspaceId: ctx.workspace.id, type: 'member updated', payload: { member: memberEvent(target, target.role) } });
 }
 
@@ -118,14 +129,14 @@ export async function reactivate(deps: ApiDeps, ctx: WorkspaceContext, userId: s
 
 /** Leaves the workspace: as deactivating, and the membership and its departments go. */
 export async function removeMember(deps: ApiDeps, ctx: WorkspaceContext, userId: string): Promise<void> {
-  const { result: ended } = await changeMember(deps, ctx, userId, isActiveAdmin, async (tx, t) => {
-    await unassignOpenConversations(tx, ctx.workspace.id, userId, deps.now());
+  const { result } = await changeMember(deps, ctx, userId, isActiveAdmin, async (tx, t) => {
+    const queued = await unassignOpenConversations(tx, ctx.workspace.id, userId, deps.now());
     const sessionIds = await endWorkspaceSessions(tx, ctx.workspace.id, userId);
     await removeMembership(tx, ctx.workspace.id, userId);
     await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'member.removed', targetType: 'member', targetId: userId, targetLabel: t.email, before: { role: t.role } });
-    return sessionIds;
+    return { sessionIds, queued };
   });
-  deps.realtime.disconnectSessions(ended);
+  await afterLeaving(deps, ctx.workspace.id, userId, result);
   await deps.realtime.publish({ workspaceId: ctx.workspace.id, type: 'member removed', payload: { userId } });
 }
 
