@@ -80,7 +80,8 @@ test('two-factor login: set up from the profile menu, then log in with a code, a
   await expect(menuButton(page)).toBeVisible();
   // The workspace's member page shows it on.
   await page.goto('/v2/settings/workspace/member');
-  await expect(page.getByRole('row', { name: new RegExp(person.email) }).getByRole('cell', { name: 'On', exact: true })).toBeVisible();
+  const twoFactorTable = page.getByRole('table', { name: /uses? two-factor login/ });
+  await expect(twoFactorTable.getByRole('row', { name: new RegExp(person.email) }).getByRole('cell', { name: 'On', exact: true })).toBeVisible();
   await expectAccessible(page, 'the member page');
 
   // A recovery code.
