@@ -1,7 +1,7 @@
 // Invitations: an Administrator invites a member on the members page, the invitee opens the mailed link in
 // a fresh browser, creates a login on the SSO page and lands in the console with the pages they were given;
-// a link that no longer works shows the shell's full-page error. (The e2e stack logs mails instead of an
-// SMTP server: the link is read from the api's log; server/api/modules/invitations tests use a real one.)
+// a link that no longer works shows the shell's full-page error. The link is read from the mail as the
+// stack's real SMTP server received it (support/mailbox.ts).
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { hideProductGuides } from './support/guide';
 import { signInAt } from './support/inboxWork';

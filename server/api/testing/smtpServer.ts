@@ -16,7 +16,8 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** `onMail` is told of each accepted message as it arrives (the e2e stack writes them where test workers read). */
+export async function startTestSmtp(options: { onMail?: (mail: ReceivedMail) => void } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -31,7 +32,9 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') };
+        received.push(mail);
+        options.onMail?.(mail);
         callback();
       });
     },

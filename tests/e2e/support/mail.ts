@@ -1,35 +1,33 @@
-// The mails the api sent, read from its log (the e2e stack has no SMTP server: the api logs each mail
-// as a JSON line at info level, and support/stack.ts copies its output into the data folder).
+// The mails the api sent, as the stack's real SMTP server received them (support/mailbox.ts writes each
+// one into the stack's data folder as it arrives).
 
 import { readFileSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { apiLogFile } from './stack';
+import { mailboxFile } from './mailbox';
 
-export interface LoggedMail {
+export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
 }
 
-export function mailsTo(address: string): LoggedMail[] {
+export function mailsTo(address: string): ReceivedMail[] {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the stack was not started by globalSetup');
-  let log = '';
+  let lines = '';
   try {
-    log = readFileSync(apiLogFile(dataDir), 'utf8');
+    lines = readFileSync(mailboxFile(dataDir), 'utf8');
   } catch {
     return [];
   }
-  const mails: LoggedMail[] = [];
-  for (const line of log.split('\n')) {
-    if (!line.startsWith('{') || !line.includes('"mail')) continue;
+  const mails: ReceivedMail[] = [];
+  for (const line of lines.split('\n')) {
     try {
-      const entry = JSON.parse(line) as Partial<LoggedMail> & { msg?: string };
-      if (entry.msg?.startsWith('mail') && entry.to?.toLowerCase() === address.toLowerCase()) {
-        mails.push({ to: entry.to, subject: entry.subject ?? '', text: entry.text ?? '' });
-      }
+      const mail = JSON.parse(line) as { to: string[]; subject: string; text: string };
+      const to = mail.to.find((recipient) => recipient.toLowerCase() === address.toLowerCase());
+      if (to) mails.push({ to, subject: mail.subject, text: mail.text });
     } catch {
-      // a line still being written
+      // an empty line, or one still being written
     }
   }
   return mails;

@@ -7,14 +7,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './accounts';
+import { startMailbox } from './mailbox';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
 
-/**
- * The api's stdout (JSON lines) is copied here inside the data folder, so tests in the workers can read
- * what it logged: without SMTP_URL that includes every mail it sends (see support/mail.ts).
- */
+/** The api's stdout (JSON lines) is copied here inside the data folder, so tests in the workers can read what it logged. */
 export const apiLogFile = (dataDir: string) => path.join(dataDir, 'api-stdout.log');
 
 export interface Stack {
@@ -65,9 +63,8 @@ function run(command: string, args: string[], name: string): Promise<void> {
 }
 
 function start(name: string, script: string, env: Record<string, string>): Child {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // The api must not try to send mail in tests: no SMTP_URL means it logs mail instead.
-  delete childEnv.SMTP_URL;
+  // Never the SMTP server of the machine's environment: the api sends to the stack's own mailbox.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: undefined, ...env };
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
@@ -112,6 +109,8 @@ export async function startStack(): Promise<Stack> {
   const [apiPort, edgePort, telegramPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'omni-e2e-'));
   const common = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  // A real SMTP server receives every mail the api sends (support/mailbox.ts, read by support/mail.ts).
+  const mailbox = await startMailbox(dataDir);
 
   const api = start('api', 'server/api/main.ts', {
     ...common,
@@ -119,8 +118,8 @@ export async function startStack(): Promise<Stack> {
     API_HOST: '127.0.0.1',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
-    // info, not warn: the mails it would send are logged at info.
     LOG_LEVEL: 'info',
+    SMTP_URL: mailbox.url,
     // The spectator of tests/e2e/pages-shell.spec.ts: a spectator token may use /spectator.
     SPECTATOR_EMAILS: 'spectator@example.test',
     // Providers call the api back at its public address (Telegram's webhook); the fake stands in for Telegram.
@@ -146,6 +145,7 @@ export async function startStack(): Promise<Stack> {
     // The edge first, so nothing is proxied to an api that is going away.
     await stopChild(edge);
     await stopChild(api);
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
