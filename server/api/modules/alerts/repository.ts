@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_MESSAGE_SOUND, isMessageSound, type MessageSound } from '../../../../src/domain/alerts';
 import type { Db } from '../../db/client';
 import { conversationReads, memberAlerts, ticketReads } from '../../db/alertsSchema';
@@ -29,7 +29,8 @@ export async function alertMembers(db: Db, workspaceId: string, userIds?: readon
     })
     .from(members)
     .leftJoin(memberAlerts, and(eq(memberAlerts.workspaceId, members.workspaceId), eq(memberAlerts.userId, members.userId)))
-    .where(and(eq(members.workspaceId, workspaceId), userIds ? inArray(members.userId, [...userIds]) : undefined));
+    // A deactivated member is told of no work (and has no console open in this workspace).
+    .where(and(eq(members.workspaceId, workspaceId), isNull(members.deactivatedAt), userIds ? inArray(members.userId, [...userIds]) : undefined));
   return rows.map((row) => ({
     userId: row.userId,
     role: row.role,

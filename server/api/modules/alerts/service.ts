@@ -1,4 +1,4 @@
-import { mayTakeWork, type MessageSound, type UnreadCounts, type WorkKind } from '../../../../src/domain/alerts';
+import { DEFAULT_MESSAGE_SOUND, mayTakeWork, type MessageSound, type UnreadCounts, type WorkKind } from '../../../../src/domain/alerts';
 import type { Db } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
@@ -20,7 +20,8 @@ export async function unreadFor(db: Db, workspaceId: string, userIds?: readonly 
 export async function alertsOf(deps: ApiDeps, ctx: WorkspaceContext): Promise<{ unread: UnreadCounts; sound: MessageSound }> {
   const [me] = await alertMembers(deps.db, ctx.workspace.id, [ctx.user.id]);
   const unread = (await unreadFor(deps.db, ctx.workspace.id, [ctx.user.id])).get(ctx.user.id) ?? { chat: 0, ticket: 0 };
-  return { unread, sound: me!.sound };
+  // A deactivated member is refused before this (http/auth.ts); had they no row, they hear the default.
+  return { unread, sound: me?.sound ?? DEFAULT_MESSAGE_SOUND };
 }
 
 export type ReadTarget = { conversationId: string } | { ticketId: string };

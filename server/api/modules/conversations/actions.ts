@@ -5,7 +5,8 @@ import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 import { badRequest, forbidden } from '../../http/errors';
 import { loadTicketSummary, publishTicketChange } from '../tickets/events';
-import { findTicket, isMember, updateTicket } from '../tickets/repository';
+import { checkAssigneeActive } from '../tickets/actions';
+import { findTicket, updateTicket } from '../tickets/repository';
 import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
 import { accessibleConversation } from './access';
 import { inboundTicketAction } from './conversationRules';
@@ -36,9 +37,7 @@ export const AGENT_ASSIGNS_SELF = 'An Agent can only assign conversations to the
 export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, id: string, assigneeId: string | null): Promise<ConversationSummary> {
   const row = await accessibleConversation(deps, ctx, id);
   if (ctx.member.role !== 'Administrator' && assigneeId !== null && assigneeId !== ctx.user.id) throw forbidden(AGENT_ASSIGNS_SELF);
-  if (assigneeId && !(await isMember(deps.db, ctx.workspace.id, assigneeId))) {
-    throw badRequest('The assignee must be a member of this workspace.', { assigneeId: 'Not a member of this workspace' });
-  }
+  await checkAssigneeActive(deps, ctx.workspace.id, assigneeId);
   const before = row.conversation.assigneeId;
   if (before === assigneeId) return toSummary(row);
   const now = deps.now();

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type {
   ConversationTransferredPayload,
   TransferResult,
@@ -14,6 +14,7 @@ import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { listDepartments } from '../departments/service';
 import { publishTicketChange } from '../tickets/events';
+import { DEACTIVATED_ASSIGNEE } from '../tickets/actions';
 import { findTicket, type TicketRow } from '../tickets/repository';
 import { accessibleConversation } from './access';
 import { inboundTicketAction, transferNoteText } from './conversationRules';
@@ -41,11 +42,12 @@ async function receiverOf(deps: ApiDeps, workspaceId: string, to: TransferInput[
     return { kind: 'department', ...department };
   }
   const [member] = await deps.db
-    .select({ id: members.userId, name: users.username, role: members.role, access: members.access, expired: members.expired })
+    .select({ id: members.userId, name: users.username, role: members.role, access: members.access, expired: members.expired, deactivatedAt: members.deactivatedAt })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, to.id)));
   if (!member) throw badRequest('The receiver must be a member of this workspace.', { memberId: 'Not a member of this workspace' });
+  if (member.deactivatedAt) throw badRequest(DEACTIVATED_ASSIGNEE, { memberId: DEACTIVATED_ASSIGNEE });
   if (!mayTakeWork(member, 'chat')) {
     const message = `${member.name} cannot take conversations: their access does not include Chat.`;
     throw badRequest(message, { memberId: message });
@@ -59,7 +61,8 @@ async function holders(deps: ApiDeps, workspaceId: string) {
     .select({ id: members.userId, name: users.username, status: users.status, role: members.role, access: members.access, expired: members.expired })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
-    .where(eq(members.workspaceId, workspaceId))
+    // A deactivated member takes no work.
+    .where(and(eq(members.workspaceId, workspaceId), isNull(members.deactivatedAt)))
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
   return rows.filter((row) => mayTakeWork(row, 'chat'));
 }

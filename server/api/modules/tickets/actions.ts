@@ -8,12 +8,13 @@ import { badRequest, forbidden } from '../../http/errors';
 import { ticketSettings } from '../settings/ticketService';
 import { ticketFor } from './access';
 import { applyChange, editTicket } from './change';
-import { isMember, type HistoryEntry } from './repository';
+import { assigneeState, type HistoryEntry } from './repository';
 import { line } from './ticketEditRules';
 
 export const AGENT_ASSIGNS_SELF = 'An Agent can only assign tickets to themself.';
 export const TAKE_OFF = 'Taking tickets is turned off for this workspace.';
 export const NOT_A_MEMBER = 'The assignee must be a member of this workspace.';
+export const DEACTIVATED_ASSIGNEE = 'This member is deactivated: reactivate them on the members page before giving them work.';
 export const NO_SUCH_DEPARTMENT = 'There is no such department.';
 
 export function changePriority(deps: ApiDeps, ctx: WorkspaceContext, id: string, priority: TicketPriorityValue): Promise<TicketSummary> {
@@ -26,9 +27,15 @@ export function changePriority(deps: ApiDeps, ctx: WorkspaceContext, id: string,
  */
 export async function checkAssignee(deps: ApiDeps, ctx: WorkspaceContext, assigneeId: string | null): Promise<void> {
   if (ctx.member.role !== 'Administrator' && assigneeId !== null && assigneeId !== ctx.user.id) throw forbidden(AGENT_ASSIGNS_SELF);
-  if (assigneeId && !(await isMember(deps.db, ctx.workspace.id, assigneeId))) {
-    throw badRequest(NOT_A_MEMBER, { assigneeId: 'Not a member of this workspace' });
-  }
+  await checkAssigneeActive(deps, ctx.workspace.id, assigneeId);
+}
+
+/** Work goes only to members of the workspace, and not to a deactivated one. */
+export async function checkAssigneeActive(deps: ApiDeps, workspaceId: string, assigneeId: string | null): Promise<void> {
+  if (!assigneeId) return;
+  const state = await assigneeState(deps.db, workspaceId, assigneeId);
+  if (state === 'none') throw badRequest(NOT_A_MEMBER, { assigneeId: 'Not a member of this workspace' });
+  if (state === 'deactivated') throw badRequest(DEACTIVATED_ASSIGNEE, { assigneeId: DEACTIVATED_ASSIGNEE });
 }
 
 /** Gives the ticket to a member or back to everyone; the status follows (assignmentRules.settleAssignee). */

@@ -84,12 +84,14 @@ export async function recordFirstResponse(db: Db, ticketId: string, at: Date): P
   return rows.length > 0;
 }
 
-export async function isMember(db: Db, workspaceId: string, userId: string): Promise<boolean> {
+/** Whether work may be given to this user: 'none' (not a member), 'deactivated', or 'active'. */
+export async function assigneeState(db: Db, workspaceId: string, userId: string): Promise<'none' | 'deactivated' | 'active'> {
   const [row] = await db
-    .select({ userId: members.userId })
+    .select({ deactivatedAt: members.deactivatedAt })
     .from(members)
     .where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)));
-  return row !== undefined;
+  if (!row) return 'none';
+  return row.deactivatedAt ? 'deactivated' : 'active';
 }
 
 export async function userName(db: Db, userId: string): Promise<string | null> {
