@@ -39,7 +39,7 @@ test('an invitee creates a login from the mailed link and lands in the console w
   await expect(page.getByRole('heading', { name: 'Invite a member' })).toBeVisible();
   await expectAccessible(page, 'the members page');
   const email = `joiner${Date.now().toString(36)}@example.test`;
-  await invite(page, email, '/app/ticket');
+  await invite(page, email, 'Tickets');
 
   const invitee = await freshPage(browser);
   await invitee.goto(await mailedLink(email));

@@ -4,6 +4,7 @@ import { Field, Form } from 'react-final-form';
 import { TextField } from '../../../components/form/TextField';
 import { formLevelMessage } from '../../../components/form/fieldErrors';
 import { ACCESS_URLS } from '../../../domain/access';
+import { ACCESS_LABELS } from '../../../domain/accessPresets';
 import type { Role } from '../../../domain/api';
 import { ROLES, defaultAccess, invitationErrors, readInvitation } from '../../../domain/invitationRules';
 import { selectDepartments } from '../../directory/directorySlice';
@@ -60,7 +61,7 @@ export function InviteForm() {
             </Field>
           </div>
           <CheckGroup name="departmentIds" legend="Departments" options={departments.map((d) => ({ value: d.id, label: d.name }))} error={server.departmentIds ?? (submitFailed ? errors?.departmentIds : undefined)} empty="This workspace has no departments yet." />
-          <CheckGroup name="access" legend="Pages they may open" options={ACCESS_URLS.map((url) => ({ value: url, label: url }))} error={server.access ?? (submitFailed ? errors?.access : undefined)} />
+          <CheckGroup name="access" legend="Pages they may open" options={ACCESS_URLS.map((url) => ({ value: url, label: ACCESS_LABELS[url] }))} error={server.access ?? (submitFailed ? errors?.access : undefined)} />
           {formLevelMessage(inviteFailure) ? (
             <p className="p-error" role="alert">
               {formLevelMessage(inviteFailure)}
