@@ -2,9 +2,9 @@
 // messages of a channel (greeting, away, closing) and the leases of scheduled jobs. The account tables are
 // in schema.ts, the inbox's in inboxSchema.ts.
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { channels, departments } from './inboxSchema';
-import { createdAt, users, workspaces } from './schema';
+import { createdAt, uploads, users, workspaces } from './schema';
 
 /**
  * Who changed which setting, member, access list, channel or secret, and when, with the value before and
@@ -110,3 +110,35 @@ export const jobLeases = pgTable('job_leases', {
   leasedUntil: timestamp('leased_until', { withTimezone: true }).notNull().defaultNow(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }),
 });
+
+/**
+ * A workspace data export (issue 13): built in the background by one api instance at a time (leasedUntil
+ * lets another instance take over an export whose builder died), with its progress, then stored as an
+ * archive in the upload store (uploadId) and downloadable by Administrators through a signed link until
+ * expiresAt.
+ */
+export const workspaceExports = pgTable(
+  'workspace_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    /** 0–100, pushed to the page while it is built. */
+    progress: integer('progress').notNull().default(0),
+    /** Rows written per part ({contacts, conversations, messages, tickets, ...}). */
+    counts: jsonb('counts').$type<Record<string, number>>().notNull().default({}),
+    uploadId: uuid('upload_id').references(() => uploads.id, { onDelete: 'set null' }),
+    size: bigint('size', { mode: 'number' }),
+    error: text('error'),
+    holder: text('holder'),
+    leasedUntil: timestamp('leased_until', { withTimezone: true }),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('workspace_exports_ws_idx').on(t.workspaceId, t.createdAt)],
+);

@@ -133,6 +133,11 @@ export const workspaceSettings = pgTable('workspace_settings', {
   agent: jsonb('agent').$type<Record<string, unknown>>().notNull().default({}),
   /** Every member must log in with a second factor (issue 10); those without one are held until they enrol. */
   twoFactorRequired: boolean('two_factor_required').notNull().default(false),
+  /**
+   * Personalization (issue 13): logo upload, accent colour, the web chat widget's defaults and whether
+   * customers see the agent's or the workspace's name and picture. Shape and defaults: src/domain/brandRules.ts.
+   */
+  brand: jsonb('brand').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export const customMessages = pgTable(
