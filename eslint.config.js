@@ -15,6 +15,8 @@ export const SHARED_FEATURE_COMPONENTS = {
   'src/features/guide/components/GuideDialog': ['overview'],
   // the profile's security tab embeds the two-factor panel
   'src/features/two-factor/components/TwoFactorPanel': ['profile'],
+  // the composer opens the member's own canned replies (Agents have no workspace settings page)
+  'src/features/custom-messages/components/MyCannedReplies': ['chat'],
   // the shell's pages context (product, access) that pages read
   'src/features/shell/components/PagesContext': ['*'],
 };

@@ -3,7 +3,7 @@
 // '/' + its shortcut, and a reply added meanwhile reaches the Agent's composer without a reload. axe-core
 // on the page.
 import { expect, test } from '@playwright/test';
-import { colleague, createChannel, customerWrites, receiver, replyBox, row } from './support/chat';
+import { colleague, createChannel, customerWrites, receiver, replyBox, row, XHR } from './support/chat';
 import { signInAt } from './support/inboxWork';
 import { personWithWorkspace } from './support/people';
 import { expectAccessible } from './support/realtime';
@@ -69,6 +69,41 @@ test('a canned reply made in settings is inserted with / in the composer, live; 
       await agent.context.close();
     }
   } finally {
+    await customerSystem.close();
+  }
+});
+
+test('an Agent keeps a personal canned reply from the composer and inserts it with /', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const customerSystem = await receiver();
+  const owner = await personWithWorkspace('mine');
+  await signInAt(page, owner, '/v2/home');
+  const hook = await createChannel(page.request, 'WEBHOOK', 'Shop', { url: customerSystem.url });
+  await customerWrites(page.request, hook, { id: 'mine-1', from: { id: 'cust-mine', name: 'Omar Lee' }, text: 'Hello?' });
+  const agent = await colleague(browser, owner, 'Agent');
+  try {
+    await row(agent.page, 'Omar Lee').click();
+    await agent.page.getByRole('button', { name: 'My replies' }).click();
+    const dialog = agent.page.getByRole('dialog', { name: 'My canned replies' });
+    await expect(dialog.getByText('No personal replies yet.')).toBeVisible();
+    const form = dialog.getByRole('form', { name: 'New personal reply' });
+    await form.getByLabel('Shortcut').fill('soon');
+    await form.getByLabel('Text').fill('I will be back with you in a minute.');
+    await form.getByRole('button', { name: 'Add canned reply' }).click();
+    await expect(dialog.getByRole('row', { name: /\/soon\s*I will be back with you in a minute\./ })).toBeVisible();
+    await expectAccessible(agent.page, 'the My canned replies dialog');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    const box = replyBox(agent.page);
+    await box.pressSequentially('/so');
+    await expect(agent.page.getByRole('listbox', { name: 'Custom messages' }).getByRole('option')).toHaveText([/\/soon\s*I will be back/]);
+    await box.press('Enter');
+    await expect(box).toHaveValue('I will be back with you in a minute.');
+    // Personal: the Administrator who shares the workspace never sees it.
+    const seen = await page.request.post('/v2/api/setting/message/custom/get', { data: { workspace: owner.workspaceId }, headers: XHR });
+    expect(((await seen.json()) as { data: { shortcut: string }[] }).data.map((reply) => reply.shortcut)).not.toContain('soon');
+  } finally {
+    await agent.context.close();
     await customerSystem.close();
   }
 });

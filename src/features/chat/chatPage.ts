@@ -5,14 +5,17 @@ import { openConversationSlice } from '../conversations/openConversationSlice';
 import { alertReadsSaga } from '../notifications/alertReadsSagas';
 import { presenceSaga } from '../presence/presenceSagas';
 import { presenceSlice } from '../presence/presenceSlice';
+import { customMessagesPageSaga } from '../custom-messages/customMessagesSagas';
+import { customMessagesPageSlice } from '../custom-messages/customMessagesSlice';
 import type { PageModule, SliceState } from '../shell/pageTypes';
 import { ChatPage } from './components/ChatPage';
 
 /** The chat page's lazy module (registered in src/app/console/pages/registry.ts). */
 export const page: PageModule = {
   Page: ChatPage,
-  slices: [conversationListSlice, openConversationSlice, chatDeskSlice, presenceSlice],
-  sagas: [conversationsSaga, presenceSaga, alertReadsSaga],
+  // The composer's 'My canned replies' saves through the custom-message page's slice and saga.
+  slices: [conversationListSlice, openConversationSlice, chatDeskSlice, presenceSlice, customMessagesPageSlice],
+  sagas: [conversationsSaga, presenceSaga, alertReadsSaga, customMessagesPageSaga],
 };
 
 // The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type ChangeEvent, 
 import type { ConversationSummary } from '../../../domain/inbox';
 import { noteSubmitted, replySubmitted, type OpenConversationState, type StagedFileInfo } from '../../conversations/openConversationSlice';
 import { releaseFile, stageFile } from '../../conversations/outbox';
+import { MyCannedReplies } from '../../custom-messages/components/MyCannedReplies';
 import { composerTyped } from '../../presence/presenceSlice';
 import { selectCustomMessages, type SettingsState } from '../../settings/settingsSlice';
 import {
@@ -182,6 +183,7 @@ export function Composer({ conversation, reply, action }: Props) {
         ) : null}
         {mode === 'reply' ? (
           <>
+            <MyCannedReplies />
             <input ref={fileRef} type="file" hidden multiple={rule.maxCount > 1} accept={acceptList(rule) || undefined} onChange={onFiles} data-testid="composer-files" />
             <button
               type="button"

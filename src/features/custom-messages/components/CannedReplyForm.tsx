@@ -16,17 +16,19 @@ interface Props {
   reply?: CustomMessage;
   known: readonly CustomMessage[];
   onDone?: () => void;
+  /** a member's own replies only (My canned replies): always personal, no choice shown */
+  personalOnly?: boolean;
 }
 
 /** A canned reply's shortcut, text, files and who sees it, checked here with the api's own rules. */
-export function CannedReplyForm({ reply, known, onDone }: Props) {
+export function CannedReplyForm({ reply, known, onDone, personalOnly = false }: Props) {
   const dispatch = useAppDispatch();
   const key: ChangeKey = reply ? `reply:${reply.id}` : 'create';
   const server = useChangeFailure(key);
   const doneCount = useDoneCount(key);
   const [shortcut, setShortcut] = useState(reply?.shortcut ?? '');
   const [message, setMessage] = useState(reply?.message ?? '');
-  const [personal, setPersonal] = useState(Boolean(reply?.ownerId));
+  const [personal, setPersonal] = useState(personalOnly || Boolean(reply?.ownerId));
   const [files, setFiles] = useState<Attachment[]>(reply?.attachments ?? []);
   const [checked, setChecked] = useState<Record<string, string> | null>(null);
   const id = useId();
@@ -60,10 +62,10 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
     if (onDone) return onDone();
     setShortcut('');
     setMessage('');
-    setPersonal(false);
+    setPersonal(personalOnly);
     setFiles([]);
     setChecked(null);
-  }, [doneCount, onDone]);
+  }, [doneCount, onDone, personalOnly]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,7 +86,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
     ) : null;
 
   return (
-    <form className="canned-form" onSubmit={submit} noValidate aria-label={reply ? `Edit /${reply.shortcut}` : 'New canned reply'}>
+    <form className="canned-form" onSubmit={submit} noValidate aria-label={reply ? `Edit /${reply.shortcut}` : personalOnly ? 'New personal reply' : 'New canned reply'}>
       <div className="canned-form__field">
         <label htmlFor={`${id}-shortcut`}>Shortcut</label>
         <span className="canned-form__shortcut">
@@ -133,7 +135,7 @@ export function CannedReplyForm({ reply, known, onDone }: Props) {
         <small className="muted">Up to {CANNED_ATTACHMENTS_MAX} files, sent with the text.</small>
       </div>
       {errorLine('attachmentIds')}
-      {reply ? null : (
+      {reply || personalOnly ? null : (
         <div className="canned-form__check">
           <Checkbox inputId={`${id}-personal`} checked={personal} onChange={(event) => setPersonal(Boolean(event.checked))} />
           <label htmlFor={`${id}-personal`}>Only for me (a personal reply nobody else sees)</label>
