@@ -15,6 +15,7 @@ import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { workspaceMemberRoutes } from './modules/members/adminRoutes';
 import { memberRoutes } from './modules/members/routes';
+import { personalizationRoutes } from './modules/personalization/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
@@ -99,6 +100,16 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(accessRoutes(deps), settingsPage));
+  router.use(
+    declareAccess(personalizationRoutes(deps), {
+      'GET /workspace/brand': settingsPage,
+      'PUT /workspace/brand': settingsPage,
+      // The console's accent and logo on every page; what customers may see (widget, mails, forms).
+      'GET /brand': SHELL,
+      'GET /brand/:workspaceId': PUBLIC,
+      'GET /brand/:workspaceId/logo/:uploadId': PUBLIC,
+    }),
+  );
   router.use(
     declareAccess(contactRoutes(deps), {
       'GET /contacts': page('/app/contact'),

@@ -62,8 +62,9 @@ describe('readBrand and normalizeBrand', () => {
     });
   });
 
-  it('trims texts and lowers colours', () => {
-    expect(normalizeBrand({ ...DEFAULT_BRAND, accent: '#4F46E5', caption: ' Hi ', greeting: ' Hello ' })).toMatchObject({ accent: '#4f46e5', caption: 'Hi', greeting: 'Hello' });
+  it('keeps the brand fields only, texts trimmed and colours lowered', () => {
+    const sent = { ...DEFAULT_BRAND, accent: '#4F46E5', caption: ' Hi ', greeting: ' Hello ', extra: 'not stored' };
+    expect(normalizeBrand(sent)).toEqual({ ...DEFAULT_BRAND, accent: '#4f46e5', caption: 'Hi', greeting: 'Hello' });
   });
 });
 

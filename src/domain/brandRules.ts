@@ -116,9 +116,17 @@ export function readBrand(raw: unknown): Brand {
   };
 }
 
-/** The form's values as sent: texts trimmed, colours in lower case. */
+/** The form's values as sent (checked by brandErrors): its fields only, texts trimmed, colours in lower case. */
 export function normalizeBrand(b: Brand): Brand {
-  return { ...b, accent: b.accent.toLowerCase(), color: b.color.toLowerCase(), caption: b.caption.trim(), greeting: b.greeting.trim() };
+  return {
+    logo: b.logo,
+    accent: b.accent.toLowerCase(),
+    caption: b.caption.trim(),
+    color: b.color.toLowerCase(),
+    greeting: b.greeting.trim(),
+    position: b.position,
+    identity: b.identity,
+  };
 }
 
 const WIDGET_POSITION: Record<BrandPosition, WebchatPosition> = { 'bottom-right': 'right', 'bottom-left': 'left' };

@@ -6,6 +6,7 @@
 // Agent never receives another agent's work.
 
 import type { CustomMessage, TicketEventPayload, TicketHistoryPayload, TicketSettings, UserStatus } from './api';
+import type { BrandLook } from './brandRules';
 import type { BulkJob } from './ticketBulk';
 import type {
   ChatSettingsPayload,
@@ -82,6 +83,8 @@ export interface RealtimeEventPayloads {
   'member removed': { userId: string };
   /** The departments changed (created, renamed, removed, members): the whole list, to everyone. */
   'departments changed': { departments: Department[] };
+  /** The workspace's brand changed (personalization page): its look, to every console (accent, logo). */
+  'brand changed': { brand: BrandLook };
 }
 
 export type RealtimeEventType = keyof RealtimeEventPayloads;
@@ -107,6 +110,7 @@ export const REALTIME_EVENTS = {
   memberUpdated: 'member updated',
   memberRemoved: 'member removed',
   departmentsChanged: 'departments changed',
+  brandChanged: 'brand changed',
 } as const satisfies Record<string, RealtimeEventType>;
 
 /** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
@@ -193,6 +197,8 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'member updated': (p): p is RealtimeEventPayloads['member updated'] => isRecord(p) && isMember(p.member),
   'member removed': (p): p is RealtimeEventPayloads['member removed'] => isRecord(p) && isString(p.userId),
   'departments changed': (p): p is RealtimeEventPayloads['departments changed'] => isRecord(p) && isArrayOf(isDepartment)(p.departments),
+  'brand changed': (p): p is RealtimeEventPayloads['brand changed'] =>
+    isRecord(p) && isRecord(p.brand) && isString(p.brand.name) && isString(p.brand.accent) && isStringOrNull(p.brand.logoUrl),
 };
 
 export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);
