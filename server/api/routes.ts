@@ -15,6 +15,7 @@ import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { workspaceMemberRoutes } from './modules/members/adminRoutes';
 import { memberRoutes } from './modules/members/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { personalizationRoutes } from './modules/personalization/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
@@ -26,6 +27,7 @@ import { tourRoutes } from './modules/tour/routes';
 import { twoFactorRoutes, workspaceTwoFactorRoutes } from './modules/twofactor/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { webchatRoutes } from './modules/webchat/routes';
+import { deleteWorkspaceRoutes } from './modules/workspaces/deleteRoutes';
 import { workspaceRoutes } from './modules/workspaces/routes';
 import { realtimeRoutes } from './realtime/routes';
 
@@ -61,6 +63,8 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(declareAccess(workspaceTwoFactorRoutes(deps), settingsPage));
   router.use(declareAccess(tourRoutes(deps), SHELL));
   router.use(declareAccess(auditRoutes(deps), settingsPage));
+  router.use(declareAccess(privacyRoutes(deps), settingsPage));
+  router.use(declareAccess(deleteWorkspaceRoutes(deps), settingsPage));
   router.use(
     declareAccess(workspaceRoutes(deps), {
       'POST /workspace/create': SHELL,

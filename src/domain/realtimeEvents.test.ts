@@ -94,6 +94,7 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
   'member updated': { member: { id: 'u2', name: 'Bo', email: 'bo@acme.test', role: 'Agent', status: 'available', avatarUrl: null } },
   'member removed': { userId: 'u2' },
   'departments changed': { departments: [{ id: 'd1', name: 'Sales' }] },
+  'contact erased': { contactIds: ['c1'], conversationIds: ['v1'] },
   'brand changed': { brand: { name: 'Acme', accent: '#0b5394', logoUrl: '/v2/api/brand/w1/logo/l1' } },
 };
 
@@ -143,6 +144,7 @@ describe('the event map', () => {
     expect(isPayloadOf('member updated', { member: { ...SAMPLES['member updated'].member, role: 'Owner' } })).toBe(false);
     expect(isPayloadOf('member removed', { userId: null })).toBe(false);
     expect(isPayloadOf('departments changed', { departments: [{ id: 'd1' }] })).toBe(false);
+    expect(isPayloadOf('contact erased', { contactIds: [], conversationIds: [] })).toBe(false);
     expect(isPayloadOf('brand changed', { brand: { name: 'Acme', accent: '#0b5394' } })).toBe(false);
   });
 });

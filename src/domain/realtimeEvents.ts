@@ -83,6 +83,8 @@ export interface RealtimeEventPayloads {
   'member removed': { userId: string };
   /** The departments changed (created, renamed, removed, members): the whole list, to everyone. */
   'departments changed': { departments: Department[] };
+  /** A contact was erased on request (GDPR): its id, those merged into it and their conversations leave every list (ids only). */
+  'contact erased': { contactIds: string[]; conversationIds: string[] };
   /** The workspace's brand changed (personalization page): its look, to every console (accent, logo). */
   'brand changed': { brand: BrandLook };
 }
@@ -110,6 +112,7 @@ export const REALTIME_EVENTS = {
   memberUpdated: 'member updated',
   memberRemoved: 'member removed',
   departmentsChanged: 'departments changed',
+  contactErased: 'contact erased',
   brandChanged: 'brand changed',
 } as const satisfies Record<string, RealtimeEventType>;
 
@@ -197,6 +200,8 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'member updated': (p): p is RealtimeEventPayloads['member updated'] => isRecord(p) && isMember(p.member),
   'member removed': (p): p is RealtimeEventPayloads['member removed'] => isRecord(p) && isString(p.userId),
   'departments changed': (p): p is RealtimeEventPayloads['departments changed'] => isRecord(p) && isArrayOf(isDepartment)(p.departments),
+  'contact erased': (p): p is RealtimeEventPayloads['contact erased'] =>
+    isRecord(p) && isArrayOf(isString)(p.contactIds) && p.contactIds.length > 0 && isArrayOf(isString)(p.conversationIds),
   'brand changed': (p): p is RealtimeEventPayloads['brand changed'] =>
     isRecord(p) && isRecord(p.brand) && isString(p.brand.name) && isString(p.brand.accent) && isStringOrNull(p.brand.logoUrl),
 };
