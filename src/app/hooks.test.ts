@@ -25,6 +25,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   memberAdmin: true,
   onboarding: true,
   openConversation: true,
+  personalization: true,
   presence: true,
   spectator: true,
   ticketBulk: true,

@@ -30,7 +30,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { ...workspace('/department', 'Departments', 'department'), load: () => import('../../../features/departments/departmentsPage') },
   { ...workspace('/grant-access', 'Grant access', 'grant-access'), load: () => import('../../../features/grant-access/grantAccessPage') },
   { ...workspace('/member', 'Members', 'member'), load: () => import('../../../features/workspace-members/membersPage') },
-  workspace('/personalization', 'Personalization', 'personalization'),
+  { ...workspace('/personalization', 'Personalization', 'personalization'), load: () => import('../../../features/personalization/personalizationPage') },
   workspace('/skill', 'Skills', 'skill'),
   workspace('/sla', 'SLA', 'sla'),
   { ...workspace('/ticket-management', 'Ticket management', 'ticket-management'), load: () => import('../../../features/ticket-management/ticketManagementPage') },
