@@ -94,8 +94,12 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
   'member updated': { member: { id: 'u2', name: 'Bo', email: 'bo@acme.test', role: 'Agent', status: 'available', avatarUrl: null } },
   'member removed': { userId: 'u2' },
   'departments changed': { departments: [{ id: 'd1', name: 'Sales' }] },
+  'workspace updated': { workspace: { id: 'w1', name: 'Acme Support', timeZone: 'Europe/Berlin', language: 'en' } },
   'contact erased': { contactIds: ['c1'], conversationIds: ['v1'] },
   'brand changed': { brand: { name: 'Acme', accent: '#0b5394', logoUrl: '/v2/api/brand/w1/logo/l1' } },
+  'export progress': {
+    export: { id: 'e1', status: 'running', progress: 40, counts: { contacts: 3 }, size: null, error: null, requestedBy: { id: 'u1', name: 'Ana' }, createdAt: '2026-03-02T10:00:00.000Z', finishedAt: null, expiresAt: null },
+  },
 };
 
 const wire = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
@@ -144,8 +148,10 @@ describe('the event map', () => {
     expect(isPayloadOf('member updated', { member: { ...SAMPLES['member updated'].member, role: 'Owner' } })).toBe(false);
     expect(isPayloadOf('member removed', { userId: null })).toBe(false);
     expect(isPayloadOf('departments changed', { departments: [{ id: 'd1' }] })).toBe(false);
+    expect(isPayloadOf('workspace updated', { workspace: { id: 'w1', name: 'Acme', timeZone: null, language: 'en' } })).toBe(false);
     expect(isPayloadOf('contact erased', { contactIds: [], conversationIds: [] })).toBe(false);
     expect(isPayloadOf('brand changed', { brand: { name: 'Acme', accent: '#0b5394' } })).toBe(false);
+    expect(isPayloadOf('export progress', { export: { ...SAMPLES['export progress'].export, status: 'paused' } })).toBe(false);
   });
 });
 

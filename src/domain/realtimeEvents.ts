@@ -8,6 +8,7 @@
 import type { CustomMessage, TicketEventPayload, TicketHistoryPayload, TicketSettings, UserStatus } from './api';
 import type { BrandLook } from './brandRules';
 import type { BulkJob } from './ticketBulk';
+import { isWorkspaceExport, type WorkspaceExport } from './workspaceExport';
 import type {
   ChatSettingsPayload,
   Channel,
@@ -83,10 +84,14 @@ export interface RealtimeEventPayloads {
   'member removed': { userId: string };
   /** The departments changed (created, renamed, removed, members): the whole list, to everyone. */
   'departments changed': { departments: Department[] };
+  /** The workspace's name, time zone or language changed (its settings page): to every member. */
+  'workspace updated': { workspace: { id: string; name: string; timeZone: string; language: string } };
   /** A contact was erased on request (GDPR): its id, those merged into it and their conversations leave every list (ids only). */
   'contact erased': { contactIds: string[]; conversationIds: string[] };
   /** The workspace's brand changed (personalization page): its look, to every console (accent, logo). */
   'brand changed': { brand: BrandLook };
+  /** A workspace data export's progress (queued, running with its percent, done, failed): to the Administrators. */
+  'export progress': { export: WorkspaceExport };
 }
 
 export type RealtimeEventType = keyof RealtimeEventPayloads;
@@ -112,8 +117,10 @@ export const REALTIME_EVENTS = {
   memberUpdated: 'member updated',
   memberRemoved: 'member removed',
   departmentsChanged: 'departments changed',
+  workspaceUpdated: 'workspace updated',
   contactErased: 'contact erased',
   brandChanged: 'brand changed',
+  exportProgress: 'export progress',
 } as const satisfies Record<string, RealtimeEventType>;
 
 /** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
@@ -200,10 +207,13 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'member updated': (p): p is RealtimeEventPayloads['member updated'] => isRecord(p) && isMember(p.member),
   'member removed': (p): p is RealtimeEventPayloads['member removed'] => isRecord(p) && isString(p.userId),
   'departments changed': (p): p is RealtimeEventPayloads['departments changed'] => isRecord(p) && isArrayOf(isDepartment)(p.departments),
+  'workspace updated': (p): p is RealtimeEventPayloads['workspace updated'] =>
+    isRecord(p) && isRecord(p.workspace) && isString(p.workspace.id) && isString(p.workspace.name) && isString(p.workspace.timeZone) && isString(p.workspace.language),
   'contact erased': (p): p is RealtimeEventPayloads['contact erased'] =>
     isRecord(p) && isArrayOf(isString)(p.contactIds) && p.contactIds.length > 0 && isArrayOf(isString)(p.conversationIds),
   'brand changed': (p): p is RealtimeEventPayloads['brand changed'] =>
     isRecord(p) && isRecord(p.brand) && isString(p.brand.name) && isString(p.brand.accent) && isStringOrNull(p.brand.logoUrl),
+  'export progress': (p): p is RealtimeEventPayloads['export progress'] => isRecord(p) && isWorkspaceExport(p.export),
 };
 
 export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);

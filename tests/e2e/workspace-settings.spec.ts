@@ -87,3 +87,22 @@ test('an Agent calling the workspace settings or audit log api gets 403', async 
     expect(response.status(), response.url()).toBe(403);
   }
 });
+
+test('a rename reaches the open console of another member without a reload', async ({ page, browser }) => {
+  const context = await browser.newContext();
+  try {
+    const agentPage = await context.newPage();
+    await signIn(agentPage, agent, '/v2/home');
+    await agentPage.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    await signIn(page, owner, '/v2/settings/workspace');
+    await page.goto('/v2/settings/workspace');
+    const renamed = `${owner.name} live`;
+    await page.getByLabel('Workspace name').fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Workspace settings saved')).toBeVisible();
+    await expect(agentPage.getByTestId('workspace-name')).toHaveText(renamed);
+    expect(await agentPage.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AccessEntry, AuthResponse, AuthUser, AuthWorkspace } from '../../domain/api';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
+import { eventReducers } from '../realtime/eventReducers';
+import { eventsReceived } from '../realtime/realtimeSlice';
 
 export type AuthStatus =
   | 'idle'
@@ -68,6 +71,21 @@ export const authSlice = createSlice({
     loggedOut() {
       return { ...initialAuthState, status: 'loggedOut' as const };
     },
+  },
+  extraReducers: (builder) => {
+    // An Administrator renamed the workspace or changed its zone: the header and profile menu show the
+    // new name, and the console counts days in the new zone, without a reload.
+    builder.addCase(
+      eventsReceived,
+      eventReducers<AuthState>({
+        [REALTIME_EVENTS.workspaceUpdated]: (state, event) => {
+          const changed = event.payload.workspace;
+          if (state.workspace?.id !== changed.id) return;
+          state.workspace.name = changed.name;
+          state.workspace.timeZone = changed.timeZone;
+        },
+      }),
+    );
   },
 });
 

@@ -6,6 +6,7 @@ import {
   type WorkspaceLanguage,
   type WorkspaceSettings,
 } from '../../../../src/domain/workspaceSettingsRules';
+import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../../clock/timeZoneName';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
@@ -40,10 +41,14 @@ export async function readWorkspaceSettings(deps: Pick<ApiDeps, 'db'>, workspace
   return { name: row.name, timeZone: row.timeZone, language: languageOf(row.language) };
 }
 
-export async function changeWorkspaceSettings(deps: Pick<ApiDeps, 'db'>, ctx: WorkspaceContext, change: WorkspaceSettingsChange): Promise<WorkspaceSettings> {
+/**
+ * Changes the settings; after the commit, a change that took place is published to every member as
+ * 'workspace updated', so open consoles show the new name and count days in the new zone at once.
+ */
+export async function changeWorkspaceSettings(deps: Pick<ApiDeps, 'db' | 'realtime'>, ctx: WorkspaceContext, change: WorkspaceSettingsChange): Promise<WorkspaceSettings> {
   const given = Object.entries(change).filter(([, value]) => value !== undefined) as [keyof WorkspaceSettings, string][];
   if (given.length === 0) throw new AppError(400, 'Send at least one of name, timeZone or language.');
-  return deps.db.transaction(async (tx) => {
+  const { before, after } = await deps.db.transaction(async (tx) => {
     const row = await lockWorkspaceSettings(tx, ctx.workspace.id);
     if (!row) throw notFound('There is no such workspace.');
     const before: WorkspaceSettings = { name: row.name, timeZone: row.timeZone, language: languageOf(row.language) };
@@ -64,6 +69,11 @@ export async function changeWorkspaceSettings(deps: Pick<ApiDeps, 'db'>, ctx: Wo
         after: { [key]: after[key] },
       });
     }
-    return after;
+    return { before, after };
   });
+  if (Object.keys(ACTIONS).some((key) => after[key as keyof WorkspaceSettings] !== before[key as keyof WorkspaceSettings])) {
+    const workspace = { id: ctx.workspace.id, ...after };
+    await deps.realtime.publish({ workspaceId: ctx.workspace.id, type: REALTIME_EVENTS.workspaceUpdated, payload: { workspace } });
+  }
+  return after;
 }
