@@ -12,12 +12,14 @@ export const API_ERROR_CODES = {
   ACCESS_DENIED: "The member's access list lacks the page url this call serves (403)",
   ADMINISTRATOR_ONLY: 'Only an Administrator may do this (403)',
   NO_WORKSPACE: 'The caller is not a member of a workspace yet (403)',
+  MEMBER_LIMITED: "The member is beyond the plan's agent slots: an Agent keeps /home and the shell's calls (403)",
   TWO_FACTOR_SETUP_REQUIRED: 'The workspace requires two-factor login and the member has not set it up (403)',
   SPECTATOR_READ_ONLY: 'A spectating session changes nothing (403)',
   CROSS_SITE: 'A state-changing call that did not come from this site (403)',
   NOT_FOUND: 'What the call names does not exist, or the caller may not see it (404)',
   NO_SUCH_CALL: 'No route answers this method and path (404)',
   CONFLICT: "The change does not fit the thing's current state, e.g. a merged ticket or a taken name (409)",
+  LINK_EXPIRED: 'A download link or what it names has expired: ask for a new one (410)',
   RANGE_NOT_SATISFIABLE: 'A byte range outside the file (416)',
   RATE_LIMITED: 'Too many tries: wait for Retry-After seconds (429)',
   REFUSED: "A business rule refused the call: 200 with result 'error' (spec §7)",
@@ -43,6 +45,8 @@ export function defaultErrorCode(status: number): ApiErrorCode {
       return 'NOT_FOUND';
     case 409:
       return 'CONFLICT';
+    case 410:
+      return 'LINK_EXPIRED';
     case 413:
       return 'BODY_TOO_LARGE';
     case 415:
