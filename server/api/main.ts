@@ -5,6 +5,7 @@ import { createApiApp } from './app';
 import { createInboundWorker } from './channels/inbound/worker';
 import { createPollingRunner } from './channels/polling/runner';
 import { createOutboxWorker } from './channels/outbox/worker';
+import { createExportWorker } from './modules/exports/worker';
 import { bootstrap } from './bootstrap';
 import { demoInboxLines } from './seed/inboxDemo';
 import { supportChannelOf } from './seed/supportChannel';
@@ -81,6 +82,9 @@ async function main(): Promise<void> {
   // Polling channels (IMAP, review APIs): a lease per channel, so one instance polls each.
   const pollingRunner = createPollingRunner(deps);
   pollingRunner.start();
+  // Workspace data exports: built in the background, one instance per export (a lease it renews).
+  const exportWorker = createExportWorker(deps);
+  exportWorker.start();
 
   // PGlite has no autovacuum: keep the planner's statistics current ourselves (PostgreSQL does its own).
   const statistics =
@@ -109,6 +113,7 @@ async function main(): Promise<void> {
     await outboxWorker.stop();
     await inboundWorker.stop();
     await pollingRunner.stop();
+    await exportWorker.stop();
     await statistics?.stop();
     io.close();
     server.closeIdleConnections();

@@ -11,6 +11,7 @@ import { conversationRoutes } from './modules/conversations/routes';
 import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
+import { exportRoutes } from './modules/exports/routes';
 import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { workspaceMemberRoutes } from './modules/members/adminRoutes';
@@ -65,6 +66,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
   router.use(declareAccess(auditRoutes(deps), settingsPage));
   router.use(declareAccess(privacyRoutes(deps), settingsPage));
   router.use(declareAccess(deleteWorkspaceRoutes(deps), settingsPage));
+  router.use(declareAccess(exportRoutes(deps), settingsPage));
   router.use(
     declareAccess(workspaceRoutes(deps), {
       'POST /workspace/create': SHELL,

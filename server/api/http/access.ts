@@ -4,7 +4,6 @@
 // where a router is mounted (declareAccess), so the app refuses to start with a route that has none.
 import type { RequestHandler, Router } from 'express';
 import { pathAllowed, type AccessUrl } from '../../../src/domain/access';
-import { refuseBeyondSlots } from './agentSlots';
 import { requireWorkspace, type WorkspaceContext } from './auth';
 import { forbidden } from './errors';
 
@@ -51,10 +50,8 @@ const declarations = new WeakMap<object, RouteAccess>();
 function declarationHandler(access: RouteAccess): RequestHandler {
   const handler: RequestHandler =
     access.kind === 'page'
-      ? async (_req, res, next) => {
-          const ctx = requirePageAccess(res, access.urls);
-          // The limited member (agent slots, http/agentSlots.ts): an Agent is held on /home, as the console's guard does.
-          if (ctx.member.role === 'Agent' && !access.urls.includes(HOME_URL)) await refuseBeyondSlots(res);
+      ? (_req, res, next) => {
+          requirePageAccess(res, access.urls);
           next();
         }
       : (_req, _res, next) => next();

@@ -1,5 +1,6 @@
 import { pruneInboundEvents } from '../channels/inbound/prune';
 import { pruneAuditLog } from '../modules/audit/service';
+import { removeExpiredExports } from '../modules/exports/cleanup';
 import { pruneOutbox } from '../channels/outbox/prune';
 import { closeSolvedTickets } from '../modules/tickets/closeSolved';
 import { pruneEvents } from '../realtime/eventStore';
@@ -34,5 +35,11 @@ export const SCHEDULED_JOBS: ScheduledJob[] = [
     name: 'close-solved-tickets',
     everyMs: 3600_000,
     run: async (deps) => void (await closeSolvedTickets(deps)),
+  },
+  {
+    // Workspace export archives kept their 7 days: files, uploads and rows removed.
+    name: 'remove-expired-exports',
+    everyMs: 3600_000,
+    run: async (deps) => void (await removeExpiredExports(deps)),
   },
 ];

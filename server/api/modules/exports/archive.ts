@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import { once } from 'node:events';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import yazl from 'yazl';
+import { csvLine } from '../audit/csv';
+import type { ExportRecord } from './parts';
+
+// The archive's files: each part as JSON lines and as CSV, written to temporary files chunk by chunk (a
+// zip stores its entries one after the other, and a part is read once for both), then zipped with yazl,
+// whose deflate runs on libuv's threads and streams to the upload store's file.
+
+/** A CSV cell: arrays as '; '-separated text, objects as JSON; then quoted and formula-safe (audit/csv.ts). */
+export function csvValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join('; ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+class TextFile {
+  private readonly stream: fs.WriteStream;
+
+  constructor(readonly file: string) {
+    this.stream = fs.createWriteStream(file);
+  }
+
+  /** Waits for the disk when the stream's buffer is full, so a fast database never fills the memory. */
+  async write(text: string): Promise<void> {
+    if (!this.stream.write(text)) await once(this.stream, 'drain');
+  }
+
+  async close(): Promise<void> {
+    this.stream.end();
+    await once(this.stream, 'close');
+  }
+}
+
+/** One part's two files under the export's temporary folder. */
+export class PartWriter {
+  private readonly jsonl: TextFile;
+  private readonly csv: TextFile;
+
+  constructor(
+    dir: string,
+    readonly part: string,
+    private readonly columns: readonly string[],
+  ) {
+    this.jsonl = new TextFile(path.join(dir, `${part}.jsonl`));
+    this.csv = new TextFile(path.join(dir, `${part}.csv`));
+  }
+
+  async open(): Promise<void> {
+    await this.csv.write(csvLine(this.columns));
+  }
+
+  async write(rows: readonly ExportRecord[]): Promise<void> {
+    let jsonl = '';
+    let csv = '';
+    for (const row of rows) {
+      const record: Record<string, unknown> = {};
+      for (const column of this.columns) record[column] = row[column];
+      jsonl += `${JSON.stringify(record)}\n`;
+      csv += csvLine(this.columns.map((column) => csvValue(row[column])));
+    }
+    await this.jsonl.write(jsonl);
+    await this.csv.write(csv);
+  }
+
+  async close(): Promise<string[]> {
+    await Promise.all([this.jsonl.close(), this.csv.close()]);
+    return [this.jsonl.file, this.csv.file];
+  }
+}
+
+/** Zips the files (by their base names) into `target`; answers its size in bytes. */
+export async function zipFiles(files: readonly string[], extra: Record<string, string>, target: string): Promise<number> {
+  const zip = new yazl.ZipFile();
+  for (const [name, text] of Object.entries(extra)) zip.addBuffer(Buffer.from(text, 'utf8'), name);
+  for (const file of files) zip.addFile(file, path.basename(file));
+  zip.end();
+  await pipeline(zip.outputStream, fs.createWriteStream(target));
+  return (await fs.promises.stat(target)).size;
+}

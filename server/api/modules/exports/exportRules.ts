@@ -1,0 +1,16 @@
+// The export's timings, in one place: the README's exports paragraph names them.
+
+export const EXPORT_RULES = {
+  /** Rows read per query: large enough to be fast, small enough that other requests wait little. */
+  chunkRows: 2000,
+  /** A builder renews its lease at every progress update; another instance takes over after this much silence. */
+  leaseMs: 60_000,
+  /** Progress is written and pushed to the page at most this often. */
+  progressEveryMs: 500,
+  /** How long an archive is kept (the 'remove-expired-exports' job removes it after). */
+  keepMs: 7 * 24 * 3600_000,
+  /** How long a signed download link works. */
+  linkMs: 15 * 60_000,
+  /** How often an idle instance looks for an export to build (one started here begins at once). */
+  pollMs: 5_000,
+} as const;
