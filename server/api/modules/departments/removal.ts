@@ -5,6 +5,7 @@ import { channels, departments, tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
+import { publishMovedTickets } from './movedWork';
 import { findDepartment, listDepartments, lockWorkspaceDepartments, readDefaultDepartment } from './repository';
 import { NO_DEPARTMENT, publishDepartments } from './service';
 
@@ -52,8 +53,9 @@ export async function removeDepartment(deps: ApiDeps, workspaceId: string, id: s
       before: { name: removed.name },
       after: { movedTo: { id: target.id, name: target.name }, tickets: moved.length, channels: channelsMoved.length },
     });
-    return { movedTickets: moved.length };
+    return { movedTickets: moved.length, ticketIds: moved.map((ticket) => ticket.id) };
   });
   await publishDepartments(deps, workspaceId);
-  return result;
+  await publishMovedTickets(deps, workspaceId, result.ticketIds);
+  return { movedTickets: result.movedTickets };
 }
