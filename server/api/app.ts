@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { sql } from 'drizzle-orm';
 import type { ApiDeps } from './deps';
 import { assertEveryRouteDeclared, declareAccess, PUBLIC, SHELL } from './http/access';
+import { agentSlots } from './http/agentSlots';
 import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { channelInboundRoutes } from './channels/inbound/routes';
@@ -36,6 +37,7 @@ export function createApiApp(deps: ApiDeps): express.Express {
   api.use(guarded(express.json({ limit: '1mb', strict: true })));
   api.use(csrfGuard);
   api.use(loadAuth(deps));
+  api.use(agentSlots(deps));
   api.use(spectatorReadOnly);
   api.use(declareAccess(authRoutes(deps), SHELL));
   api.use(moduleRoutes(deps));

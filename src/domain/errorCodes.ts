@@ -12,6 +12,7 @@ export const API_ERROR_CODES = {
   ACCESS_DENIED: "The member's access list lacks the page url this call serves (403)",
   ADMINISTRATOR_ONLY: 'Only an Administrator may do this (403)',
   NO_WORKSPACE: 'The caller is not a member of a workspace yet (403)',
+  MEMBER_LIMITED: "The member is beyond the plan's agent slots: an Agent keeps /home and the shell's calls (403)",
   TWO_FACTOR_SETUP_REQUIRED: 'The workspace requires two-factor login and the member has not set it up (403)',
   SPECTATOR_READ_ONLY: 'A spectating session changes nothing (403)',
   CROSS_SITE: 'A state-changing call that did not come from this site (403)',

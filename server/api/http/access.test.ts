@@ -5,6 +5,7 @@ import express, { Router } from 'express';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_URLS, type AccessUrl } from '../../../src/domain/access';
+import { setBilling } from '../modules/billing/service';
 import { createTestApi, login, seedUser, type TestApi } from '../testing/harness';
 import { assertEveryRouteDeclared, declareAccess, declaredRoutes, mayUse, page, PUBLIC, SHELL, type DeclaredRoute } from './access';
 
@@ -16,6 +17,9 @@ beforeAll(async () => {
   api = await createTestApi();
   routes = declaredRoutes(api.app);
   ({ workspaceId } = await seedUser(api, { email: 'owner@access.test' }));
+  // Room for every member this suite seeds: one beyond the plan's agent slots would be refused as limited
+  // (http/agentSlots.ts), which would hide what the access list alone does.
+  await setBilling(api.deps, workspaceId, { agents: 1000 });
 }, 60_000);
 
 afterAll(async () => {

@@ -4,6 +4,7 @@
 // where a router is mounted (declareAccess), so the app refuses to start with a route that has none.
 import type { RequestHandler, Router } from 'express';
 import { pathAllowed, type AccessUrl } from '../../../src/domain/access';
+import { refuseBeyondSlots } from './agentSlots';
 import { requireWorkspace, type WorkspaceContext } from './auth';
 import { forbidden } from './errors';
 
@@ -50,8 +51,10 @@ const declarations = new WeakMap<object, RouteAccess>();
 function declarationHandler(access: RouteAccess): RequestHandler {
   const handler: RequestHandler =
     access.kind === 'page'
-      ? (_req, res, next) => {
-          requirePageAccess(res, access.urls);
+      ? async (_req, res, next) => {
+          const ctx = requirePageAccess(res, access.urls);
+          // The limited member (agent slots, http/agentSlots.ts): an Agent is held on /home, as the console's guard does.
+          if (ctx.member.role === 'Agent' && !access.urls.includes(HOME_URL)) await refuseBeyondSlots(res);
           next();
         }
       : (_req, _res, next) => next();

@@ -47,6 +47,8 @@ import { twoFactorSlice } from '../../features/two-factor/twoFactorSlice';
 import type { WorkspaceMembersDeps } from '../../features/workspace-members/workspaceMembersSagas';
 import { keyboardSlice } from '../../features/keyboard/keyboardSlice';
 import { paletteSaga, type PaletteDeps } from '../../features/keyboard/paletteSagas';
+import { brandLookSaga } from '../../features/personalization/brandLookSagas';
+import { brandLookSlice } from '../../features/personalization/brandLookSlice';
 
 /** The slices the console holds from the start (the shell's); pages bring theirs (see pages/). */
 export const SHELL_SLICES = [
@@ -69,6 +71,7 @@ export const SHELL_SLICES = [
   directorySlice,
   twoFactorSlice,
   keyboardSlice,
+  brandLookSlice,
 ] as const;
 
 function makeShellReducer() {
@@ -84,7 +87,7 @@ export function makeConsoleStore(deps: ConsoleDeps, preloadedState?: Partial<Con
   const store = makeStore({
     reducer,
     deps,
-    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, alertsSaga, directorySaga, twoFactorSaga, paletteSaga],
+    sagas: [configSaga, errorsSaga, themeSaga, maintenanceSaga, guideSaga, authSaga, billingSaga, profileSaga, verificationSaga, helpWidgetSaga, oneTabSaga, settingsSaga, realtimeSaga, notificationsSaga, alertsSaga, directorySaga, twoFactorSaga, paletteSaga, brandLookSaga],
     preloadedState,
   });
   const pages = createPageInjector(reducer, store.dispatch, store.runSaga, SHELL_SLICES.map((slice) => slice.name));

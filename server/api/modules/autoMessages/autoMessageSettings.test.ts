@@ -4,6 +4,7 @@ import { auditLog } from '../../db/adminSchema';
 import { seedUser, login } from '../../testing/harness';
 import { insertChannel } from '../channels/repository';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
+import { setBilling } from '../billing/service';
 
 let w: ConversationWorld;
 const off = { text: '', enabled: false };
@@ -57,6 +58,8 @@ describe('PUT /auto-messages/:channelId', () => {
   it('refuses an Agent, an Agent granted the settings page, another workspace’s channel, and no session', async () => {
     expect((await put(w.agent, w.hook.id, body(off))).status).toBe(403);
     expect((await w.agent.get('/v2/api/auto-messages')).status).toBe(403);
+    // A fourth member: a slot for them, or the api refuses them as limited (http/agentSlots.ts) before the role.
+    await setBilling(w.api.deps, w.ws.id, { agents: 4 });
     await seedUser(w.api, { email: 'granted@auto-settings.test', workspaceId: w.ws.id, role: 'Agent', access: ['/home', '/settings/workspace'] });
     const granted = await login(w.api, 'granted@auto-settings.test');
     expect((await put(granted, w.hook.id, body(off))).body.code).toBe('ADMINISTRATOR_ONLY');

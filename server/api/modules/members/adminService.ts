@@ -4,6 +4,7 @@ import type { Role } from '../../../../src/domain/api';
 import type { Tx } from '../../db/client';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
+import { isBeyondAgentSlots } from '../../http/agentSlots';
 import { AppError, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { publishConversation } from '../conversations/events';
@@ -42,10 +43,8 @@ export async function membersOverview(deps: ApiDeps, workspaceId: string): Promi
 
 /** Whether this member is beyond the plan's agent slots (the /auth answer's limited member). */
 export async function isBeyondSlots(deps: ApiDeps, workspaceId: string, userId: string): Promise<boolean> {
-  const total = await agentSlotTotal(deps.db, workspaceId);
-  if (total === null) return false;
-  const rows = await membersInJoinOrder(deps.db, workspaceId);
-  return slotsOf(rows.filter((r) => !r.deactivatedAt).map((r) => r.id), total).limited.has(userId);
+  // The same one query the api's gate asks (http/agentSlots.ts), so /auth and the api never disagree.
+  return isBeyondAgentSlots(deps.db, workspaceId, userId);
 }
 
 const memberEvent = (r: MemberInOrder, role: string): Member => ({

@@ -13,12 +13,16 @@ import { UnreadBadge, unreadBadgeId, UnreadTitle } from '../../notifications/com
 import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
 import { useAppSelector } from '../../../app/hooks';
+import { selectBrandLook } from '../../personalization/brandLookSlice';
+import { brandStyle } from '../../personalization/brandTheme';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const { workspace } = useAppSelector(selectAuth);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const items = useVisibleNavItems();
+  // The workspace's accent and logo (personalization), live through the 'brand changed' event.
+  const look = useAppSelector(selectBrandLook);
 
   // Moving to another page, or Escape, closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [path]);
@@ -36,7 +40,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   return (
-    <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'}>
+    <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'} style={brandStyle(look)}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
@@ -54,7 +58,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
           tooltipOptions={TOOLTIP_OPTIONS}
         />
         <span className="app-header__brand">
-          <img src="/v2/favicon.svg" alt="" width="28" height="28" />
+          <img src={look?.logoUrl ?? '/v2/favicon.svg'} alt="" height="28" className="app-header__logo" data-testid="workspace-logo" />
           <span className="app-header__workspace" data-testid="workspace-name">
             {workspace?.name}
           </span>
