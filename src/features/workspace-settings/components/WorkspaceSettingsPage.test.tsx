@@ -11,6 +11,8 @@ import { errorsSlice } from '../../errors/errorsSlice';
 import { noticeSlice } from '../../errors/noticeSlice';
 import { workspaceSettingsSaga } from '../workspaceSettingsSagas';
 import { workspaceSettingsSlice } from '../workspaceSettingsSlice';
+import { deleteWorkspaceSlice } from '../deleteWorkspaceSlice';
+import { privacySlice } from '../privacySlice';
 import { WorkspaceSettingsPage } from './WorkspaceSettingsPage';
 
 const SETTINGS = 'GET /v2/api/workspace/settings';
@@ -32,7 +34,7 @@ const page = (items: AuditLine[]) => ({ result: 'success', data: { items, total:
 function setup(routes: Record<string, RouteHandler>, role: 'Administrator' | 'Agent' = 'Administrator') {
   const { http, calls } = routedHttp(routes);
   const store = makeStore({
-    reducer: { auth: authSlice.reducer, workspaceSettings: workspaceSettingsSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
+    reducer: { auth: authSlice.reducer, workspaceSettings: workspaceSettingsSlice.reducer, privacy: privacySlice.reducer, deleteWorkspace: deleteWorkspaceSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer },
     deps: { http, clock: { now: () => 5 } },
     sagas: [workspaceSettingsSaga],
   });

@@ -2,6 +2,8 @@ import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { usePageSelector } from '../../../app/hooks';
 import { selectWorkspace, type AuthState } from '../../auth/authSlice';
 import { AuditLogSection } from './AuditLogSection';
+import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
+import { PrivacySection } from './PrivacySection';
 import { WorkspaceForm } from './WorkspaceForm';
 import './workspaceSettings.css';
 
@@ -18,6 +20,8 @@ export function WorkspaceSettingsPage() {
         <>
           <WorkspaceForm />
           <AuditLogSection />
+          <PrivacySection />
+          <DeleteWorkspaceSection />
         </>
       ) : (
         <p className="muted">Only an Administrator of the workspace can change its settings and read its audit log.</p>
