@@ -12,6 +12,13 @@ export function accessChangedFor(events: readonly RealtimeEventOf<'access change
  * status (the drawer and the guards follow it), run the whole session check when the session ended, or
  * keep what it has when the read failed otherwise (the api enforces the new list whatever the console shows).
  */
+/**
+ * Whether the api closed this session's socket itself (socket.io's reason for a server-side disconnect):
+ * it does so when the session no longer holds what it had (logged out elsewhere, deactivated, the
+ * workspace deleted), so the console reads its status again instead of waiting to reconnect.
+ */
+export const closedByServer = (reason: string) => reason === 'io server disconnect';
+
 export type AccessRefresh = { kind: 'apply'; auth: AuthResponse } | { kind: 'sessionCheck' } | { kind: 'keep' };
 
 export function afterAccessRefresh(outcome: Outcome<AuthResponse>): AccessRefresh {

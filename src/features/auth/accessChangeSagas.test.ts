@@ -3,7 +3,7 @@ import { makeStore } from '../../app/makeStore';
 import type { AuthResponse } from '../../domain/api';
 import type { RealtimeEventOf } from '../../domain/realtimeEvents';
 import { ApiError, type HttpClient } from '../../services/http';
-import { eventsReceived } from '../realtime/realtimeSlice';
+import { eventsReceived, socketDisconnected } from '../realtime/realtimeSlice';
 import { accessChangeSaga } from './accessChangeSagas';
 import { authSlice, statusReceived } from './authSlice';
 import { anAuth } from './testing/authFixture';
@@ -77,5 +77,15 @@ describe('access changed', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(failing.store.getState().auth.status).toBe('authenticated');
     expect(urls(failing.store.getState())).toEqual(['/home', '/app/ticket', '/app/chat']);
+  });
+
+  it('re-reads the status when the api closed the socket (e.g. the workspace was deleted), not when the network dropped it', async () => {
+    const { store, calls } = setup([() => ({ ...anAuth('Agent', ['/home']), workspace: null })]);
+    store.dispatch(socketDisconnected({ reason: 'transport close' }));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+    store.dispatch(socketDisconnected({ reason: 'io server disconnect' }));
+    await vi.waitFor(() => expect(store.getState().auth.workspace).toBeNull());
+    expect(calls).toEqual(['/v2/api/auth']);
   });
 });
