@@ -34,6 +34,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   ticketDetail: true,
   ticketList: true,
   ticketManagement: true,
+  workspaceExport: true,
   workspaceMembers: true,
   workspaceSettings: true,
 };

@@ -3,6 +3,7 @@ import { usePageSelector } from '../../../app/hooks';
 import { selectWorkspace, type AuthState } from '../../auth/authSlice';
 import { AuditLogSection } from './AuditLogSection';
 import { DeleteWorkspaceSection } from './DeleteWorkspaceSection';
+import { ExportSection } from './ExportSection';
 import { PrivacySection } from './PrivacySection';
 import { WorkspaceForm } from './WorkspaceForm';
 import './workspaceSettings.css';
@@ -20,6 +21,7 @@ export function WorkspaceSettingsPage() {
         <>
           <WorkspaceForm />
           <AuditLogSection />
+          <ExportSection />
           <PrivacySection />
           <DeleteWorkspaceSection />
         </>
