@@ -16,6 +16,7 @@ import { homeRoutes } from './modules/home/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { workspaceMemberRoutes } from './modules/members/adminRoutes';
 import { memberRoutes } from './modules/members/routes';
+import { onboardingRoutes } from './modules/onboarding/routes';
 import { privacyRoutes } from './modules/privacy/routes';
 import { personalizationRoutes } from './modules/personalization/routes';
 import { profileRoutes } from './modules/profile/routes';
@@ -106,6 +107,7 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(accessRoutes(deps), settingsPage));
+  router.use(declareAccess(onboardingRoutes(deps), settingsPage));
   router.use(
     declareAccess(personalizationRoutes(deps), {
       'GET /workspace/brand': settingsPage,

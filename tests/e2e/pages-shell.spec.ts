@@ -94,11 +94,8 @@ test.describe('onboarding', () => {
     await expect(page.getByText('Harbour Support is ready.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Connect a channel' })).toHaveAttribute('href', '/v2/settings/channel/CHATOMNIWEBCHAT');
     await expect(page.getByRole('link', { name: 'Invite a member' })).toHaveAttribute('href', '/v2/settings/workspace/member');
-    await expect(page.getByRole('link', { name: 'Set business hours' })).toHaveAttribute('href', '/v2/settings/workspace/timework');
-
-    await page.getByRole('link', { name: 'Set business hours' }).click();
-    await expect(page).toHaveURL(/\/v2\/settings\/workspace\/timework$/);
-    await expect(page.getByTestId('workspace-name')).toHaveText('Harbour Support');
+    // Business hours are not a step until their page is built (issue 15): no link to a placeholder.
+    await expect(page.getByRole('link', { name: 'Set business hours' })).toHaveCount(0);
   });
 
   test("'Failed to creating workspace' shows the full-page error with Logout", async ({ page }) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { gettingStartedSteps, validateWorkspaceName } from './onboardingRules';
+import { onboardingDone } from '../../domain/onboardingProgress';
+import { TIME_ZONE_MESSAGE } from '../../domain/timeZoneName';
+import { gettingStartedSteps, validateTimeZone, validateWorkspaceName } from './onboardingRules';
 
 describe('workspace name', () => {
   it("is required ('Required') and at most 100 characters", () => {
@@ -12,12 +14,31 @@ describe('workspace name', () => {
   });
 });
 
+describe('time zone', () => {
+  it("is required and must be a zone the api would keep, with the api's own message", () => {
+    expect(validateTimeZone('')).toBe('Required');
+    expect(validateTimeZone('Europe/Berlin')).toBeUndefined();
+    expect(validateTimeZone('europe/berlin')).toBeUndefined();
+    expect(validateTimeZone('Mars/Olympus')).toBe(TIME_ZONE_MESSAGE);
+    expect(validateTimeZone('+05:00')).toBe(TIME_ZONE_MESSAGE);
+  });
+});
+
 describe('getting started', () => {
-  it('links a channel, a member and business hours, with the web chat of the runtime product code', () => {
-    expect(gettingStartedSteps('ACME').map((s) => [s.title, s.target])).toEqual([
-      ['Connect a channel', '/settings/channel/CHATACMEWEBCHAT'],
-      ['Invite a member', '/settings/workspace/member'],
-      ['Set business hours', '/settings/workspace/timework'],
+  const progress = (channel: boolean, invitation: boolean) => ({ workspace: { name: 'Acme', timeZone: 'Europe/Berlin' }, channel, invitation });
+
+  it('links the workspace, a channel of the runtime product code and a member, each done as the server says', () => {
+    expect(gettingStartedSteps('ACME', progress(true, false)).map((s) => [s.title, s.target, s.done])).toEqual([
+      ['Name your workspace', '/settings/workspace', true],
+      ['Connect a channel', '/settings/channel/CHATACMEWEBCHAT', true],
+      ['Invite a member', '/settings/workspace/member', false],
     ]);
+    expect(gettingStartedSteps('ACME', progress(false, true))[0]!.description).toContain('Acme, its days counted in Europe/Berlin.');
+  });
+
+  it('is done once a channel is connected and someone invited', () => {
+    expect(onboardingDone(progress(true, false))).toBe(false);
+    expect(onboardingDone(progress(false, true))).toBe(false);
+    expect(onboardingDone(progress(true, true))).toBe(true);
   });
 });

@@ -1,35 +1,54 @@
-// Onboarding decisions: the workspace name's rule and the getting-started checklist.
+// Onboarding decisions: the workspace name's and time zone's rules and the getting-started checklist.
 
-import { MESSAGES, maxLength, required } from '../../domain/validation';
+import { MESSAGES, required } from '../../domain/validation';
+import { workspaceNameError } from '../../domain/workspaceRules';
 import { webchatChannelType } from '../../domain/channels';
+import type { OnboardingProgress } from '../../domain/onboardingProgress';
+import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../../domain/timeZoneName';
 
-export const WORKSPACE_NAME_MAX = 100;
-export const WORKSPACE_NAME_TOO_LONG = `Max ${WORKSPACE_NAME_MAX} characters`;
-
-export function validateWorkspaceName(value: unknown): string | undefined {
-  return required(value) ?? maxLength(WORKSPACE_NAME_MAX, WORKSPACE_NAME_TOO_LONG)(value);
-}
+/** The api's own rule for the name (src/domain/workspaceRules.ts), as the settings page checks it too. */
+export const validateWorkspaceName = workspaceNameError;
 
 export { MESSAGES };
 
+/** The api's own rule (src/domain/timeZoneName.ts): an IANA zone this runtime knows. */
+export function validateTimeZone(value: unknown): string | undefined {
+  return required(value) ?? (canonicalTimeZone(value) ? undefined : TIME_ZONE_MESSAGE);
+}
+
 export interface ChecklistStep {
-  id: 'channel' | 'member' | 'hours';
+  id: 'workspace' | 'channel' | 'member';
   title: string;
   description: string;
   /** console path relative to /v2 */
   target: string;
   action: string;
+  /** done, as the server's progress says */
+  done: boolean;
 }
 
-/** The first three things a new workspace needs, each linking to the page where it is done. */
-export function gettingStartedSteps(product: string): ChecklistStep[] {
+/**
+ * What a new workspace needs, each step linking to the built page where it is done and marked done from the
+ * server's progress. Business hours are not a step: their page comes with the routing issue.
+ */
+export function gettingStartedSteps(product: string, progress: OnboardingProgress): ChecklistStep[] {
+  const { name, timeZone } = progress.workspace;
   return [
+    {
+      id: 'workspace',
+      title: 'Name your workspace',
+      description: `${name}, its days counted in ${timeZone}. You can change both in the workspace settings.`,
+      target: '/settings/workspace',
+      action: 'Workspace settings',
+      done: true,
+    },
     {
       id: 'channel',
       title: 'Connect a channel',
       description: 'Add the web chat to your site, or connect e-mail, WhatsApp or social media, so customer messages reach your inbox.',
       target: `/settings/channel/${webchatChannelType(product)}`,
       action: 'Connect a channel',
+      done: progress.channel,
     },
     {
       id: 'member',
@@ -37,13 +56,7 @@ export function gettingStartedSteps(product: string): ChecklistStep[] {
       description: 'Invite your colleagues by e-mail and choose whether each one is an Administrator or an Agent.',
       target: '/settings/workspace/member',
       action: 'Invite a member',
-    },
-    {
-      id: 'hours',
-      title: 'Set business hours',
-      description: 'Tell customers when your team is available; routing and response-time reports follow these hours.',
-      target: '/settings/workspace/timework',
-      action: 'Set business hours',
+      done: progress.invitation,
     },
   ];
 }

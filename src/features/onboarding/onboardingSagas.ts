@@ -1,12 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, getContext, put, take, takeLeading } from 'redux-saga/effects';
+import { call, getContext, put, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { OnboardingProgress } from '../../domain/onboardingProgress';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
-import { browserTimeZone } from '../../services/timeZone';
 import { sessionCheckFailed, sessionCheckRequested, statusReceived } from '../auth/authSlice';
 import { apiFailed } from '../errors/errorsSlice';
 import { onboardingApi } from './onboardingApi';
-import { onboardingSessionRefreshed, workspaceCreated, workspaceCreateFailed, workspaceCreateRequested } from './onboardingSlice';
+import {
+  onboardingProgressFailed,
+  onboardingProgressReceived,
+  onboardingReset,
+  onboardingSessionRefreshed,
+  workspaceCreated,
+  workspaceCreateFailed,
+  workspaceCreateRequested,
+} from './onboardingSlice';
 import { trimmed } from '../../domain/validation';
 
 export interface OnboardingDeps {
@@ -15,16 +23,17 @@ export interface OnboardingDeps {
 
 export function* onboardingSaga() {
   yield takeLeading(workspaceCreateRequested.type, createWorkspace);
+  yield takeLatest(onboardingReset.type, readProgress);
 }
 
 /**
- * POST /workspace/create with the browser's time zone (the workspace counts its days there), then the auth
- * status again, so the new workspace and its access are known.
+ * POST /workspace/create with the name and the time zone the form asked (the browser's by default; the
+ * workspace counts its days there), then the auth status again, so the new workspace and its access are known.
  */
-function* createWorkspace(action: PayloadAction<{ name: string }>) {
+function* createWorkspace(action: PayloadAction<{ name: string; timeZone: string }>) {
   const http: HttpClient = yield getContext('http');
   const name = trimmed(action.payload.name);
-  const timeZone: string | undefined = yield call(browserTimeZone);
+  const timeZone = trimmed(action.payload.timeZone);
   const outcome: Outcome<unknown> = yield call(attempt, () => onboardingApi.createWorkspace(http, name, timeZone));
   if (!outcome.ok) {
     // The errors saga owns spec §8: the full-page error for 'Failed to creating workspace', else the dialog.
@@ -36,4 +45,12 @@ function* createWorkspace(action: PayloadAction<{ name: string }>) {
   yield put(sessionCheckRequested());
   yield take([statusReceived.type, sessionCheckFailed.type]);
   yield put(onboardingSessionRefreshed());
+}
+
+/** GET /onboarding/progress: which steps the workspace has done, whoever did them. */
+function* readProgress() {
+  const http: HttpClient = yield getContext('http');
+  const outcome: Outcome<{ data: OnboardingProgress }> = yield call(attempt, () => onboardingApi.progress(http));
+  if (outcome.ok) yield put(onboardingProgressReceived(outcome.value.data));
+  else yield put(onboardingProgressFailed(outcome.message || 'The steps could not be read.'));
 }
