@@ -124,8 +124,10 @@ export interface VisitorSession {
 export interface VisitorMessage {
   id: string;
   direction: MessageDirection;
-  /** The agent's name on replies; null on the visitor's own messages. */
+  /** The agent's name on replies (or the workspace's, when its brand says so); null on the visitor's own messages. */
   authorName: string | null;
+  /** The agent's picture, or the workspace's logo (brand identity); none when there is none to show. */
+  authorPictureUrl?: string | null;
   text: string;
   /** urls are the visitor's own, signed file urls */
   attachments: Attachment[];

@@ -34,7 +34,7 @@ function messageView(message: ShownMessage, actions: MessageListActions): HTMLEl
   return h(
     'li',
     { class: `wc-msg ${mine ? 'wc-msg--mine' : 'wc-msg--agent'}` },
-    h('span', { class: 'wc-author' }, who),
+    h('span', { class: 'wc-author' }, !mine && message.authorPictureUrl ? h('img', { class: 'wc-avatar', src: message.authorPictureUrl, alt: '' }) : null, who),
     message.text ? h('p', { class: 'wc-text' }, message.text) : null,
     message.attachments.length > 0 ? h('ul', { class: 'wc-files-shown', 'aria-label': 'Files' }, ...message.attachments.map(attachmentView)) : null,
     h('span', { class: 'wc-meta' }, h('time', { datetime: message.createdAt }, time(message.createdAt)), status),

@@ -84,6 +84,15 @@ describe('the chat window', () => {
     expect(log.textContent).toContain('<img src=x onerror="alert(1)"><b>bold</b>');
   });
 
+  it("shows the picture the workspace's brand gives a reply (the agent's or the logo) beside its author", () => {
+    mount();
+    store.update({ config: CONFIG, messages: [message('a', { authorName: 'Acme', authorPictureUrl: '/v2/api/brand/w/logo/l' }), message('b', { authorName: 'Bo' })] });
+    const authors = root.querySelectorAll('.wc-author');
+    expect(authors[0]!.textContent).toBe('Acme');
+    expect(authors[0]!.querySelector('img')!.getAttribute('src')).toBe('/v2/api/brand/w/logo/l');
+    expect(authors[1]!.querySelector('img')).toBeNull();
+  });
+
   it('shows pictures as pictures and other files as links, with names from the data only', () => {
     mount();
     const files = [

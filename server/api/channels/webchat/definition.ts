@@ -1,6 +1,7 @@
 import { isWebchatType } from '../../../../src/domain/channels';
 import { readWebchatSettings, webchatSettingsErrors, WEBCHAT_SERVER_EVENTS } from '../../../../src/domain/webchat';
 import { setDeliveryState } from '../../modules/conversations/delivery';
+import { authorPicture, visitorAuthorShown } from '../../modules/personalization/visitorIdentity';
 import { visitorMessageOf } from '../../modules/webchat/visitorMessages';
 import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition, ExtraSettingsCheck } from '../definition';
@@ -33,7 +34,10 @@ export const webchatDefinition: ChannelDefinition = {
     async send(deps, req) {
       const sent = await setDeliveryState(deps, req.messageId, 'sent', undefined, ['pending', 'failed']);
       // A message deleted meanwhile (its conversation removed) has nobody left to reach.
-      if (sent) emitToVisitor(deps, req.channel.id, req.recipientExternalId, WEBCHAT_SERVER_EVENTS.message, visitorMessageOf(req.channel, sent));
+      if (!sent) return { ok: true, externalIds: [] };
+      // As the brand says customers see the workspace's messages: the agent or the workspace.
+      const [shown, picture] = await Promise.all([visitorAuthorShown(deps, req.channel), authorPicture(deps.db, sent.authorId)]);
+      emitToVisitor(deps, req.channel.id, req.recipientExternalId, WEBCHAT_SERVER_EVENTS.message, shown(visitorMessageOf(req.channel, sent), picture));
       return { ok: true, externalIds: [] };
     },
   },

@@ -31,6 +31,7 @@ export async function workspacePresence(db: Db, workspaceId: string): Promise<{ 
 export interface VisitorMessageRow {
   message: MessageRow;
   agentName: string | null;
+  agentPicture: string | null;
 }
 
 /** The visitor's conversations on the channel, as a subquery (there may be several: resolved ones too). */
@@ -61,7 +62,7 @@ export async function visitorMessages(
     ? sql`(${messages.createdAt}, ${messages.id}) < (select m2.created_at, m2.id from ${messages} m2 where m2.id = ${input.before})`
     : undefined;
   return db
-    .select({ message: messages, agentName: users.username })
+    .select({ message: messages, agentName: users.username, agentPicture: users.profileImageUrl })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.authorId))
     .where(and(mine, older))

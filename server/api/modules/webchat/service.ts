@@ -9,6 +9,7 @@ import {
   type WebchatConfig,
 } from '../../../../src/domain/webchat';
 import type { PrechatForm } from '../../../../src/domain/webchatPrechat';
+import { widgetLookWithBrand } from '../../../../src/domain/brandRules';
 import type { ChannelRow } from '../../channels/connector';
 import { emitToVisitor } from '../../channels/webchat/namespace';
 import type { ApiDeps } from '../../deps';
@@ -16,6 +17,8 @@ import { badRequest } from '../../http/errors';
 import { ingestInbound } from '../conversations/ingest';
 import { uploadUrl } from '../uploads/service';
 import { publishContactUpdated } from '../contacts/events';
+import { readWorkspaceBrand } from '../personalization/service';
+import { visitorAuthorShown } from '../personalization/visitorIdentity';
 import { toContact } from '../contacts/mapper';
 import { claimVisitorContact, visitorMessages, visitorUploads, workspacePresence } from './repository';
 import { toVisitorMessage, visitorExternalId, visitorMessageOf } from './visitorMessages';
@@ -24,8 +27,10 @@ import { newVisitorId, verifySignedUploadId, verifyVisitorToken, visitorToken } 
 export const PAGE_SIZE = 50;
 
 export async function webchatConfig(deps: ApiDeps, channel: ChannelRow): Promise<WebchatConfig> {
-  const presence = await workspacePresence(deps.db, channel.workspaceId);
-  return { ...readWebchatSettings(channel.settings), name: presence.name, available: presence.available };
+  const [presence, { brand }] = await Promise.all([workspacePresence(deps.db, channel.workspaceId), readWorkspaceBrand(deps, channel.workspaceId)]);
+  // The workspace's brand gives the look the channel's own settings leave at their defaults.
+  const look = widgetLookWithBrand(channel.settings, readWebchatSettings(channel.settings), brand);
+  return { ...look, name: presence.name, available: presence.available };
 }
 
 /** A returning visitor keeps their identity; anyone else (or a token of an old secret) gets a new one. */
@@ -41,10 +46,13 @@ export function visitorName(visitorId: string): string {
 }
 
 export async function listVisitorMessages(deps: ApiDeps, channel: ChannelRow, visitorId: string, before?: string): Promise<VisitorMessagePage> {
-  const rows = await visitorMessages(deps.db, { channelId: channel.id, visitorId, before, limit: PAGE_SIZE + 1 });
+  const [rows, shown] = await Promise.all([
+    visitorMessages(deps.db, { channelId: channel.id, visitorId, before, limit: PAGE_SIZE + 1 }),
+    visitorAuthorShown(deps, channel),
+  ]);
   const page = rows.slice(0, PAGE_SIZE).reverse();
   return {
-    items: page.map((row) => toVisitorMessage(channel, row.message, row.agentName)),
+    items: page.map((row) => shown(toVisitorMessage(channel, row.message, row.agentName), row.agentPicture)),
     olderCursor: rows.length > PAGE_SIZE ? page[0]!.message.id : null,
   };
 }

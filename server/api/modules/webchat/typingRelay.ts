@@ -13,6 +13,7 @@ import { describeError } from '../../http/errors';
 import { userRoom } from '../../realtime/socketServer';
 import type { SocketIdentity } from '../../realtime/socketAuth';
 import { mayAccess } from '../conversations/conversationRules';
+import { typingNameShown } from '../personalization/visitorIdentity';
 import { createTypingGate, hearsVisitor, readAgentPresence, readVisitorTyping, visitorPresenceId } from './typingRules';
 
 // Typing indicators both ways, through the sockets only: nothing is stored or replayed, and every signal
@@ -50,7 +51,9 @@ async function agentTarget(db: Db, identity: SocketIdentity & { workspaceId: str
     .where(and(eq(conversations.id, conversationId), eq(conversations.workspaceId, identity.workspaceId)));
   const first = rows[0];
   if (!first || !isWebchatType(first.type) || !mayAccess(first.role, identity.userId, first.assigneeId)) return undefined;
-  return { channelId: first.channelId, name: first.name, visitorIds: rows.map((row) => row.visitorId) };
+  // The brand may show visitors the workspace instead of the agent.
+  const name = await typingNameShown({ db }, identity.workspaceId, first.name);
+  return { channelId: first.channelId, name, visitorIds: rows.map((row) => row.visitorId) };
 }
 
 function relayVisitorTyping(io: Server, deps: ApiDeps, socket: Socket) {
