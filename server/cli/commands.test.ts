@@ -88,7 +88,7 @@ describe('workspace create', () => {
     const noName = await refused('workspace', 'create', '--owner', owner);
     expect([noName.status, noName.message]).toEqual([400, '--name is required']);
     const long = await refused('workspace', 'create', '--owner', owner, '--name', 'n'.repeat(101));
-    expect([long.status, long.message]).toEqual([400, 'The workspace name must be 1 to 100 characters.']);
+    expect([long.status, long.message]).toEqual([400, 'name: Max 100 characters']);
   });
 });
 

@@ -1,15 +1,9 @@
 // The workspace's own settings (name, language) and its audit log: the rules and the contract shared by the
 // settings page and the api, so both refuse the same input with the same words.
 
-import { MESSAGES, maxLength, required, trimmed } from './validation';
+import { MESSAGES, trimmed } from './validation';
 
-/** The same limit as onboarding's: a workspace created with a 100-character name can keep it. */
-export const WORKSPACE_NAME_MAX = 100;
-export const WORKSPACE_NAME_TOO_LONG = `Max ${WORKSPACE_NAME_MAX} characters`;
-
-export function workspaceNameError(value: unknown): string | undefined {
-  return required(value) ?? maxLength(WORKSPACE_NAME_MAX, WORKSPACE_NAME_TOO_LONG)(value);
-}
+// The name's rule is onboarding's too: src/domain/workspaceRules.ts.
 
 /**
  * The languages the console is written in. It exists in English only today, so English is the one choice

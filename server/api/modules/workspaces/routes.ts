@@ -10,6 +10,7 @@ import { findUserById } from '../users/repository';
 import { createWorkspaceForCaller } from './onboarding';
 import { membershipsOf } from './repository';
 import { changeWorkspaceSettings, readWorkspaceSettings, workspaceSettingsFields } from './settings';
+import { WORKSPACE_NAME_MAX } from '../../../../src/domain/workspaceRules';
 
 /**
  * GET /workspace/get-user?id=: the spectator lookup, for the service account's or a spectator's bearer token.
@@ -22,7 +23,7 @@ export function workspaceRoutes(deps: ApiDeps): Router {
   const router = Router();
   router.post('/workspace/create', async (req, res) => {
     const auth = requireAuth(res);
-    const { name, timeZone } = readBody(req.body, { name: v.string({ max: 100 }), timeZone: v.optional(timeZoneField) });
+    const { name, timeZone } = readBody(req.body, { name: v.string({ max: WORKSPACE_NAME_MAX }), timeZone: v.optional(timeZoneField) });
     res.json({ result: 'success', data: await createWorkspaceForCaller(deps, auth, name, timeZone) });
   });
 

@@ -2,7 +2,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_NOT_OFFERED, WORKSPACE_NAME_TOO_LONG } from '../../../../src/domain/workspaceSettingsRules';
+import { LANGUAGE_NOT_OFFERED } from '../../../../src/domain/workspaceSettingsRules';
+import { WORKSPACE_NAME_TOO_LONG } from '../../../../src/domain/workspaceRules';
 import { TIME_ZONE_MESSAGE } from '../../clock/timeZoneName';
 import { auditLog } from '../../db/adminSchema';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';

@@ -2,10 +2,10 @@ import {
   DEFAULT_WORKSPACE_LANGUAGE,
   isWorkspaceLanguage,
   workspaceLanguageError,
-  workspaceNameError,
   type WorkspaceLanguage,
   type WorkspaceSettings,
 } from '../../../../src/domain/workspaceSettingsRules';
+import { workspaceNameError } from '../../../../src/domain/workspaceRules';
 import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../../clock/timeZoneName';
 import type { ApiDeps } from '../../deps';

@@ -5,7 +5,8 @@ import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { formLevelMessage } from '../../../components/form/fieldErrors';
 import { required } from '../../../domain/validation';
-import { WORKSPACE_LANGUAGES, workspaceLanguageError, workspaceNameError, type WorkspaceSettings } from '../../../domain/workspaceSettingsRules';
+import { WORKSPACE_LANGUAGES, workspaceLanguageError, type WorkspaceSettings } from '../../../domain/workspaceSettingsRules';
+import { workspaceNameError } from '../../../domain/workspaceRules';
 import { selectWorkspaceSettings, workspaceSettingsOpened, workspaceSettingsSaveRequested } from '../workspaceSettingsSlice';
 
 /** Every zone this browser knows (the api checks the one chosen against its own tz database). */
