@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_MESSAGES, defaultAccess, invitationErrors, readInvitation, slotsOf } from './invitationRules';
+import { defaultAccessFor } from './accessPresets';
+import { INVITATION_MESSAGES, invitationErrors, readInvitation, slotsOf } from './invitationRules';
 
 const ID = '0b9c7c1e-1c3a-4c55-9a47-2a7c1a0b9c11';
 
@@ -15,7 +16,7 @@ describe('invitation rules', () => {
       email: INVITATION_MESSAGES.emailInvalid,
       access: 'Unknown page: /x.',
     });
-    expect(invitationErrors({ email: 'a@b.test', role: 'Agent', access: defaultAccess('Agent'), departmentIds: [ID] })).toEqual({});
+    expect(invitationErrors({ email: 'a@b.test', role: 'Agent', access: defaultAccessFor('Agent'), departmentIds: [ID] })).toEqual({});
   });
 
   it('keeps the e-mail in lower case and each page and department once', () => {

@@ -1,7 +1,7 @@
 // Invitations to a workspace: the rules the members page's form and the api both check, with the same
 // messages, and the texts of the shell's full-page errors (spec §8) the invitation calls answer with.
 
-import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS, isAccessUrl } from './access';
+import { isAccessUrl } from './access';
 import type { Role } from './api';
 import { isRecord, isUuid } from './validation';
 
@@ -33,11 +33,6 @@ export interface InvitationInput {
   role: Role;
   departmentIds: string[];
   access: string[];
-}
-
-/** The pages a new member of this role gets unless the Administrator picks others (the workspace's own defaults). */
-export function defaultAccess(role: Role): string[] {
-  return [...(role === 'Administrator' ? ADMINISTRATOR_ACCESS : AGENT_DEFAULT_ACCESS)];
 }
 
 export const normalEmail = (value: string): string => value.trim().toLowerCase();

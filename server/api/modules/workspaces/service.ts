@@ -1,5 +1,7 @@
-import { ADMINISTRATOR_ACCESS, AGENT_DEFAULT_ACCESS, isAccessUrl } from '../../../../src/domain/access';
+import { isAccessUrl } from '../../../../src/domain/access';
+import { ACCESS_FIELD_MESSAGES, defaultAccessFor } from '../../../../src/domain/accessPresets';
 import type { Role } from '../../../../src/domain/api';
+import { workspaceNameError } from '../../../../src/domain/workspaceRules';
 import { email as emailRule, name as nameRule } from '../../../../src/domain/validation';
 import type { ApiDeps } from '../../deps';
 import { TIME_ZONE_MESSAGE, canonicalTimeZone } from '../../clock/timeZoneName';
@@ -29,9 +31,9 @@ export async function createUser(
 }
 
 export function accessFor(role: Role, requested?: string[]): string[] {
-  if (!requested) return [...(role === 'Administrator' ? ADMINISTRATOR_ACCESS : AGENT_DEFAULT_ACCESS)];
+  if (!requested) return defaultAccessFor(role);
   const unknown = requested.filter((url) => !isAccessUrl(url));
-  if (unknown.length > 0) throw badRequest(`Unknown access url: ${unknown.join(', ')}`);
+  if (unknown.length > 0) throw badRequest(ACCESS_FIELD_MESSAGES.unknown(unknown));
   return [...new Set(requested)];
 }
 
@@ -40,8 +42,9 @@ export async function createWorkspaceFor(
   deps: Pick<ApiDeps, 'db'>,
   input: { name: string; owner: UserRow; timeZone?: string },
 ): Promise<WorkspaceRow> {
+  const nameError = workspaceNameError(input.name);
+  if (nameError) throw badRequest(`name: ${nameError}`, { name: nameError });
   const name = input.name.trim();
-  if (!name || name.length > 100) throw badRequest('The workspace name must be 1 to 100 characters.');
   const timeZone = canonicalTimeZone(input.timeZone ?? DEFAULT_TIME_ZONE);
   if (!timeZone) throw badRequest(`timeZone: ${TIME_ZONE_MESSAGE}`, { timeZone: TIME_ZONE_MESSAGE });
   const workspace = await createWorkspace(deps.db, { name, ownerId: input.owner.id, timeZone });

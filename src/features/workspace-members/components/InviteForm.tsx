@@ -6,7 +6,8 @@ import { formLevelMessage } from '../../../components/form/fieldErrors';
 import { ACCESS_URLS } from '../../../domain/access';
 import { ACCESS_LABELS } from '../../../domain/accessPresets';
 import type { Role } from '../../../domain/api';
-import { ROLES, defaultAccess, invitationErrors, readInvitation } from '../../../domain/invitationRules';
+import { defaultAccessFor } from '../../../domain/accessPresets';
+import { ROLES, invitationErrors, readInvitation } from '../../../domain/invitationRules';
 import { selectDepartments } from '../../directory/directorySlice';
 import { inviteRequested, selectMemberAdmin } from '../memberAdminSlice';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
@@ -19,7 +20,7 @@ interface Values {
 }
 
 // One object: final-form starts over whenever initialValues is a new one, which would drop what was typed.
-const INITIAL: Values = { email: '', role: 'Agent', departmentIds: [], access: defaultAccess('Agent') };
+const INITIAL: Values = { email: '', role: 'Agent', departmentIds: [], access: defaultAccessFor('Agent') };
 
 /** Invite by e-mail with a role, departments and the pages they may open (the role's defaults to start). */
 export function InviteForm() {
@@ -50,7 +51,7 @@ export function InviteForm() {
                   onChange={(event) => {
                     input.onChange(event.target.value);
                     // A new role starts from its own default pages.
-                    form.change('access', defaultAccess(event.target.value as Role));
+                    form.change('access', defaultAccessFor(event.target.value as Role));
                   }}
                 >
                   {ROLES.map((role) => (
