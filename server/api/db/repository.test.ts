@@ -1,6 +1,5 @@
 // The same repository suite on the embedded database and on a real PostgreSQL server, so code that
 // only works on one of them (types, locking, concurrency) shows up here and not in production.
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgres } from '../../testing/postgresTarget';
@@ -9,24 +8,13 @@ import { createSession, deleteSessionFamily, findLiveSession, findLiveSessionByI
 import { findUserByEmail, findUserById, insertUser } from '../modules/users/repository';
 import { createWorkspace, findMembership, findWorkspace, firstMembership, upsertMember } from '../modules/workspaces/repository';
 import { appendEvent, eventsSince, pruneEvents } from '../realtime/eventStore';
-import { fromPglite, fromPostgres, type Database } from './client';
+import { fromPostgres, type Database } from './client';
 import { events, workspaces } from './schema';
-import { createEmptyPostgresDatabase, createPostgresTestDatabase } from './testDb';
+import { createEmptyPostgresDatabase, databaseTargets } from './testDb';
 
 const pg = testPostgres();
 
-const targets = [
-  {
-    name: 'PGlite',
-    skip: '',
-    open: async () => {
-      const database = fromPglite(new PGlite());
-      await database.migrate();
-      return database;
-    },
-  },
-  { name: 'PostgreSQL', skip: pg.skip, open: () => createPostgresTestDatabase(pg.url) },
-];
+const targets = databaseTargets(pg);
 
 const HOUR = 3600_000;
 let serial = 0;

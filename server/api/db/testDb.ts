@@ -21,6 +21,32 @@ export async function createTestDatabase(): Promise<Database> {
   return fromPglite(clone);
 }
 
+/** A database a suite runs on: its name, why it is skipped ('' when it runs), and how to open it migrated. */
+export interface DatabaseTarget {
+  name: 'PGlite' | 'PostgreSQL';
+  skip: string;
+  open(): Promise<Database>;
+}
+
+/**
+ * The embedded database and the run's PostgreSQL server (testPostgres() of server/testing/postgresTarget,
+ * passed in so this file stays free of vitest): suites that must behave the same on both loop over these.
+ */
+export function databaseTargets(pg: { url: string; skip: string }): DatabaseTarget[] {
+  return [
+    {
+      name: 'PGlite',
+      skip: '',
+      open: async () => {
+        const database = fromPglite(new PGlite());
+        await database.migrate();
+        return database;
+      },
+    },
+    { name: 'PostgreSQL', skip: pg.skip, open: () => createPostgresTestDatabase(pg.url) },
+  ];
+}
+
 /**
  * A private database per test database on a shared PostgreSQL server, dropped on close. A database and
  * not a schema: the migrations name "public" in their foreign keys and drizzle records applied

@@ -1,13 +1,12 @@
 // The outbox's SQL (the claim with FOR UPDATE SKIP LOCKED, the one-statement successes and events, the requeue) on the
 // embedded database and on a real PostgreSQL server, as the repository suite does for its own.
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testPostgres } from '../../../testing/postgresTarget';
-import { fromPglite, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { messages } from '../../db/inboxSchema';
 import { channelOutbox } from '../../db/outboxSchema';
-import { createPostgresTestDatabase } from '../../db/testDb';
+import { databaseTargets } from '../../db/testDb';
 import type { ApiDeps } from '../../deps';
 import { createLogger } from '../../logger';
 import { insertChannel } from '../../modules/channels/repository';
@@ -23,18 +22,7 @@ import { enqueueReply, requeueReply } from './queue';
 import { claimDue } from './worker';
 
 const pg = testPostgres();
-const targets = [
-  {
-    name: 'PGlite',
-    skip: '',
-    open: async () => {
-      const database = fromPglite(new PGlite());
-      await database.migrate();
-      return database;
-    },
-  },
-  { name: 'PostgreSQL', skip: pg.skip, open: () => createPostgresTestDatabase(pg.url) },
-];
+const targets = databaseTargets(pg);
 
 for (const target of targets) {
   describe.skipIf(target.skip !== '')(`outbox on ${target.name}${target.skip ? ` (skipped: ${target.skip})` : ''}`, () => {
