@@ -75,7 +75,13 @@ describe('contactChanges', () => {
       event('ticket updated', { ticket: aTicket() }),
       event('contact updated', { contact: later }),
     ]);
-    expect(changes).toEqual({ updated: [later], mergedIds: [], mergedInto: {} });
+    expect(changes).toEqual({ updated: [later], mergedIds: [], mergedInto: {}, erasedIds: [] });
+  });
+
+  it('names the contacts erased on request and never brings them back', () => {
+    const gone = aContact({ id: 'gone' });
+    const changes = contactChanges([event('contact updated', { contact: gone }), event('contact erased', { contactIds: ['gone', 'old'], conversationIds: [] })]);
+    expect(changes).toMatchObject({ updated: [], erasedIds: ['gone', 'old'] });
   });
 
   it('names the contacts a merge removed and where they went, and never brings them back', () => {

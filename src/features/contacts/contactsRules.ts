@@ -3,7 +3,7 @@
 
 import type { Role } from '../../domain/api';
 import type { Contact, ConversationSummary, TicketSummary } from '../../domain/inbox';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { eventsOfType, REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 import { onEachEvent } from '../realtime/eventReducers';
 
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -74,6 +74,8 @@ export interface ContactChanges {
   mergedIds: string[];
   /** merged id → the contact it now lives on in */
   mergedInto: Record<string, Contact>;
+  /** Contacts erased on request: they leave every list and an open detail closes. */
+  erasedIds: string[];
 }
 
 /** The 'contact updated' events of a batch, the later change of a contact winning. */
@@ -86,8 +88,9 @@ export function contactChanges(events: readonly RealtimeEvent[]): ContactChanges
       for (const id of mergedIds) mergedInto[id] = contact;
     },
   });
-  for (const id of Object.keys(mergedInto)) updated.delete(id);
-  return { updated: [...updated.values()], mergedIds: Object.keys(mergedInto), mergedInto };
+  const erasedIds = eventsOfType(events, REALTIME_EVENTS.contactErased).flatMap((event) => event.payload.contactIds);
+  for (const id of [...Object.keys(mergedInto), ...erasedIds]) updated.delete(id);
+  return { updated: [...updated.values()], mergedIds: Object.keys(mergedInto), mergedInto, erasedIds };
 }
 
 export interface Viewer {

@@ -9,6 +9,7 @@ import {
   contactsPageOpened,
   contactsQueryChanged,
   contactsSlice,
+  CONTACT_ERASED,
   initialContactsState,
   type ContactsState,
 } from './contactsSlice';
@@ -60,6 +61,15 @@ describe("live 'contact updated' events in the list", () => {
     expect(ids(state)).toEqual(['ann']);
     expect(state.total).toBe(1);
     expect(state.detail.mergedInto).toEqual({ id: 'ann', name: 'Ann' });
+  });
+
+  it('drop a contact erased on request, and an open one says so instead of showing it', () => {
+    let state = reduce(loaded(), contactSelected('bob'));
+    state = reduce(state, contactDetailLoaded(aDetail({ contact: bob })));
+    state = reduce(state, events(['contact erased', { contactIds: ['bob'], conversationIds: [] }]));
+    expect(ids(state)).toEqual(['ann']);
+    expect(state.total).toBe(1);
+    expect(state.detail).toMatchObject({ id: 'bob', status: 'failed', data: null, message: CONTACT_ERASED });
   });
 
   it('wait for the first page before changing the list', () => {

@@ -43,6 +43,9 @@ function place(state: ContactsState, contact: Contact) {
   }
 }
 
+/** What an open contact shows once it was erased on request (its data is gone, so nothing else). */
+export const CONTACT_ERASED = 'This contact was erased at their request.';
+
 function drop(state: ContactsState, ids: string[]) {
   const present = ids.filter((id) => state.entities[id] !== undefined);
   adapter.removeMany(state, present);
@@ -167,11 +170,15 @@ export const contactsSlice = createSlice({
         const contacts = contactChanges(action.payload.events);
         const work = workChanges(action.payload.events);
         if (state.status === 'succeeded') {
-          drop(state, contacts.mergedIds);
+          drop(state, [...contacts.mergedIds, ...contacts.erasedIds]);
           for (const contact of contacts.updated) place(state, contact);
         }
         const detail = state.detail;
         if (!detail.id) return;
+        if (contacts.erasedIds.includes(detail.id)) {
+          state.detail = { id: detail.id, status: 'failed', data: null, message: CONTACT_ERASED, mergedInto: null };
+          return;
+        }
         const keptInstead = contacts.mergedInto[detail.id];
         if (keptInstead) {
           detail.mergedInto = { id: keptInstead.id, name: keptInstead.name };

@@ -83,6 +83,16 @@ describe('listChanges', () => {
     expect(changes.removals).toEqual(['b', 'c']);
   });
 
+  it("removes the conversations of a contact erased on request, even one updated earlier in the batch", () => {
+    const changes = listChanges(
+      [updated(conversation('a')), updated(conversation('b')), event(REALTIME_EVENTS.contactErased, { contactIds: ['k1'], conversationIds: ['a', 'z'] })],
+      view,
+      'u1',
+    );
+    expect(changes.upserts.map((c) => c.id)).toEqual(['b']);
+    expect(changes.removals).toEqual(['a', 'z']);
+  });
+
   // A conversation event without a usable conversation never gets here: the socket boundary drops it
   // (src/domain/realtimeEvents.test.ts, 'refuses payloads … without a usable entity').
 });

@@ -3,7 +3,7 @@
 
 import type { Role } from '../../domain/api';
 import type { ConversationStatus, ConversationSummary } from '../../domain/inbox';
-import { REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
+import { eventsOfType, REALTIME_EVENTS, type RealtimeEvent } from '../../domain/realtimeEvents';
 import { onEachEvent } from '../realtime/eventReducers';
 
 export type ChatScope = 'mine' | 'unassigned' | 'all';
@@ -98,8 +98,11 @@ export function mayJoin(view: ListView): boolean {
  */
 export function listChanges(events: readonly RealtimeEvent[], view: ListView, meId: string, present: ReadonlySet<string> = new Set()): ListChanges {
   const latest = latestConversations(events);
-  const changes: ListChanges = { upserts: [], removals: [] };
+  // A contact erased on request takes their conversations along: they leave the list whatever came before.
+  const erased = new Set(eventsOfType(events, REALTIME_EVENTS.contactErased).flatMap((event) => event.payload.conversationIds));
+  const changes: ListChanges = { upserts: [], removals: [...erased] };
   for (const conversation of latest.values()) {
+    if (erased.has(conversation.id)) continue;
     if (!belongsInView(conversation, view, meId)) changes.removals.push(conversation.id);
     else if (present.has(conversation.id) || mayJoin(view)) changes.upserts.push(conversation);
   }
