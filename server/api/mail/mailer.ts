@@ -8,6 +8,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML twin of the text (escaped, no remote content but our own files), when the mail has one. */
+  html?: string;
 }
 
 /** Whether the mail left: without SMTP_URL it counts as sent (it is in the log and the outbox table). */
@@ -30,13 +32,14 @@ export function createMailer(opts: { db: Db; logger: Logger; smtpUrl: string | u
     : undefined;
   return {
     async send(mail) {
-      const [row] = await opts.db.insert(outbox).values(mail).returning({ id: outbox.id });
+      // The outbox keeps the text part: what was said, readable in the log and the table.
+      const [row] = await opts.db.insert(outbox).values({ to: mail.to, subject: mail.subject, text: mail.text }).returning({ id: outbox.id });
       if (!transport) {
         opts.logger.info('mail (no SMTP_URL; kept in the outbox table)', { to: mail.to, subject: mail.subject, text: mail.text });
         return { sent: true };
       }
       try {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
         await opts.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row!.id));
         return { sent: true };
       } catch (err) {

@@ -36,15 +36,31 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-/** Subject and text of a single-part mail as nodemailer sends our text mails (7bit, quoted-printable or base64). */
-export function readMail(mail: ReceivedMail): ReadMail {
-  const split = mail.raw.search(/\r?\n\r?\n/);
-  const head = (split < 0 ? mail.raw : mail.raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
-  const body = split < 0 ? '' : mail.raw.slice(split).replace(/^\r?\n\r?\n/, '');
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+/** A MIME entity's headers (folded lines unfolded) and its body. */
+function entity(raw: string): { header: (name: string) => string; body: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = (split < 0 ? raw : raw.slice(0, split)).replace(/\r?\n[ \t]+/g, ' ');
+  const body = split < 0 ? '' : raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  return { header: (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '', body };
+}
+
+/** The text of an entity: its text/plain part when it is multipart (a mail with an HTML twin), decoded. */
+function textOf(raw: string): string {
+  const { header, body } = entity(raw);
+  const boundary = /boundary="?([^";]+)"?/i.exec(header('Content-Type'))?.[1];
+  if (/^multipart\//i.test(header('Content-Type')) && boundary) {
+    const parts = body.split(`--${boundary}`).slice(1, -1).map((part) => part.replace(/^\r?\n/, ''));
+    const plain = parts.find((part) => /^(text\/plain|multipart\/)/i.test(entity(part).header('Content-Type')));
+    return plain ? textOf(plain) : '';
+  }
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
-  return { to: mail.to, subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  return encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body;
+}
+
+/** Subject and text of a mail as nodemailer sends ours (7bit, quoted-printable or base64; the text part of one with HTML). */
+export function readMail(mail: ReceivedMail): ReadMail {
+  const { header } = entity(mail.raw);
+  return { to: mail.to, subject: decodeWords(header('Subject')), text: textOf(mail.raw).replace(/\r\n/g, '\n') };
 }
 
 /** Starts the mailbox; each mail it accepts is appended to mailboxFile(dataDir). */

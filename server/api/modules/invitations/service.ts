@@ -12,6 +12,7 @@ import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { randomToken, sha256 } from '../../security/tokens';
 import { actorOf, recordAudit } from '../audit/record';
+import { mailLook } from '../personalization/mailLayout';
 import { invitationMail, joinLink } from './mail';
 import {
   findPending,
@@ -64,6 +65,7 @@ async function mailLink(deps: ApiDeps, ctx: WorkspaceContext, input: { email: st
     inviter: ctx.user.username,
     role: input.role,
     link: joinLink(deps.config.publicUrl, token),
+    brand: await mailLook(deps, ctx.workspace.id, deps.config.publicUrl),
   });
   const outcome = await deps.mailer.send(mail);
   if (outcome && !outcome.sent) {
