@@ -32,6 +32,8 @@ export interface ErasedCounts {
   tickets: number;
   files: number;
   inboundEvents: number;
+  /** events of the realtime replay log (48 hours) emptied of what they said about them */
+  replayEvents: number;
 }
 
 /** A contact as the privacy search lists it. */

@@ -5,7 +5,7 @@ import { ERASE_CONFIRMATION_MISMATCH } from '../../../../src/domain/privacyRules
 import { auditLog } from '../../db/adminSchema';
 import { contactIdentities, contacts, conversations, messages, notes, ticketHistory, tickets } from '../../db/inboxSchema';
 import { channelInboundEvents } from '../../db/outboxSchema';
-import { uploads } from '../../db/schema';
+import { events as realtimeEvents, uploads } from '../../db/schema';
 import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
@@ -41,7 +41,7 @@ describe('erasing a contact on request', () => {
     const since = await latestSeq(w.admin);
     const res = await erase(w.admin, bea.contactId, '  Bea Smith ');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ contacts: 1, conversations: 1, messages: 2, tickets: 1, files: 1, inboundEvents: 1 });
+    expect(res.body.data).toMatchObject({ contacts: 1, conversations: 1, messages: 2, tickets: 1, files: 1, inboundEvents: 1 });
 
     expect(await db().select().from(contacts).where(eq(contacts.id, bea.contactId))).toEqual([]);
     expect(await db().select().from(contactIdentities).where(eq(contactIdentities.contactId, bea.contactId))).toEqual([]);
@@ -72,6 +72,16 @@ describe('erasing a contact on request', () => {
     expect(events.filter((e) => e.type === 'ticket event').map((e) => e.payload)).toMatchObject([{ action: 'delete', ticketId: bea.ticket.id }]);
     expect(events.filter((e) => e.type === 'contact erased').map((e) => e.payload)).toEqual([{ contactIds: [bea.contactId], conversationIds: [bea.conversationId] }]);
     expect(JSON.stringify(events)).not.toContain('Bea');
+
+    // What was published about them before (their messages, conversation, contact) is emptied in the replay
+    // log, its numbers kept: a console catching up sees nothing of it, and no hole that would reset it.
+    expect(res.body.data.replayEvents).toBeGreaterThan(0);
+    const stored = await db().select().from(realtimeEvents).where(eq(realtimeEvents.workspaceId, w.ws.id));
+    expect(JSON.stringify(stored)).not.toContain('Bea Smith');
+    expect(JSON.stringify(stored)).toContain('Cid Other');
+    const replay = await w.admin.get('/v2/api/realtime/events?since=0');
+    expect(replay.body.data.reset).toBe(false);
+    expect(JSON.stringify(replay.body.data.events)).not.toContain('Bea Smith');
   });
 
   it('takes the contacts merged into it along, and asks for ERASE when the contact has no name', async () => {

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, isNull, ne, notInArray, or, sql } from 'drizzl
 import type { Tx } from '../../db/client';
 import { contactIdentities, contacts, conversations, messages, tickets } from '../../db/inboxSchema';
 import { channelInboundEvents } from '../../db/outboxSchema';
-import { customMessages, uploads } from '../../db/schema';
+import { customMessages, events, uploads } from '../../db/schema';
 import type { ContactRow } from '../contacts/mapper';
 import type { TicketRow } from '../tickets/repository';
 import { uploadIdFromUrl } from '../uploads/service';
@@ -115,9 +115,25 @@ async function eraseInboundEvents(tx: Tx, workspaceId: string, contactIds: strin
   return erased;
 }
 
+/**
+ * The realtime replay log (kept 48 hours) holds what was published about them: messages, conversations,
+ * the contact. Those events keep their numbers (a hole would make every console reload) but lose their
+ * payload and every recipient, as events meant for someone else are replayed: by number only.
+ */
+async function redactReplayLog(tx: Tx, workspaceId: string, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const gone = await tx
+    .update(events)
+    .set({ payload: {}, sendTo: [] })
+    .where(and(eq(events.workspaceId, workspaceId), sql`${events.payload}::text ~ ${ids.join('|')}`))
+    .returning({ seq: events.seq });
+  return gone.length;
+}
+
 /** Removes what the plan names; messages, notes, history, reads, outbox rows and identities go by cascade. */
-export async function executeErasure(tx: Tx, workspaceId: string, plan: ErasePlan): Promise<{ storagePaths: string[]; inboundEvents: number }> {
+export async function executeErasure(tx: Tx, workspaceId: string, plan: ErasePlan): Promise<{ storagePaths: string[]; inboundEvents: number; replayEvents: number }> {
   const inboundEvents = await eraseInboundEvents(tx, workspaceId, plan.contactIds);
+  const replayEvents = await redactReplayLog(tx, workspaceId, [...plan.contactIds, ...plan.conversationIds, ...plan.tickets.map((t) => t.id)]);
   const ticketIds = plan.tickets.map((t) => t.id);
   if (ticketIds.length) await tx.delete(tickets).where(and(eq(tickets.workspaceId, workspaceId), inArray(tickets.id, ticketIds)));
   if (plan.conversationIds.length) await tx.delete(conversations).where(and(eq(conversations.workspaceId, workspaceId), inArray(conversations.id, plan.conversationIds)));
@@ -125,5 +141,5 @@ export async function executeErasure(tx: Tx, workspaceId: string, plan: ErasePla
   const files = plan.uploadIds.length
     ? await tx.delete(uploads).where(and(eq(uploads.workspaceId, workspaceId), inArray(uploads.id, plan.uploadIds))).returning({ path: uploads.storagePath })
     : [];
-  return { storagePaths: files.map((f) => f.path).filter((p) => p !== ''), inboundEvents };
+  return { storagePaths: files.map((f) => f.path).filter((p) => p !== ''), inboundEvents, replayEvents };
 }

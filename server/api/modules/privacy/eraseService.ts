@@ -30,7 +30,7 @@ export async function eraseContact(deps: ApiDeps, ctx: WorkspaceContext, id: str
     const mismatch = eraseConfirmationError(contact.name, confirmation);
     if (mismatch) throw badRequest(mismatch, { confirmation: mismatch });
     const plan = await planErasure(tx, workspaceId, contact);
-    const { storagePaths, inboundEvents } = await executeErasure(tx, workspaceId, plan);
+    const { storagePaths, inboundEvents, replayEvents } = await executeErasure(tx, workspaceId, plan);
     const counts: ErasedCounts = {
       contacts: plan.contactIds.length,
       conversations: plan.conversationIds.length,
@@ -38,6 +38,7 @@ export async function eraseContact(deps: ApiDeps, ctx: WorkspaceContext, id: str
       tickets: plan.tickets.length,
       files: plan.uploadIds.length,
       inboundEvents,
+      replayEvents,
     };
     await recordAudit(tx, workspaceId, actorOf(ctx), { action: 'contact.erased', targetType: 'contact', targetId: id, targetLabel: contactLabel(id), after: counts });
     return { plan, storagePaths, counts };

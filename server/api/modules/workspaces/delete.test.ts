@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETE_WORKSPACE_MISMATCH } from '../../../../src/domain/privacyRules';
 import type { Db } from '../../db/client';
 import { sessions, workspaces } from '../../db/schema';
@@ -67,8 +67,13 @@ describe('deleting the workspace', () => {
     const mine = await seedCustomer(w, w.hook, 'gone-1', 'Gone Customer');
     const otherBefore = await rowsPerTable(w.api.deps.db, w.outsiderWs);
     const [ws] = await w.api.deps.db.select().from(workspaces).where(eq(workspaces.id, w.ws.id));
+    const open = (await w.api.deps.db.select({ id: sessions.id }).from(sessions).where(eq(sessions.workspaceId, w.ws.id))).map((s) => s.id);
+    const closed = vi.spyOn(w.api.deps.realtime, 'disconnectSessions');
     const res = await remove(w.admin, ` ${ws!.name} `);
     expect(res.status).toBe(200);
+    // After the commit the members' sockets close, so their consoles read their status again and leave.
+    expect(closed.mock.calls.map(([ids]) => [...ids].sort())).toEqual([[...open].sort()]);
+    expect(open.length).toBeGreaterThanOrEqual(3);
 
     const left = await rowsPerTable(w.api.deps.db, w.ws.id);
     expect(Object.entries(left).filter(([, n]) => n > 0)).toEqual([]);

@@ -18,7 +18,7 @@ import { PrivacySection } from './PrivacySection';
 
 const ANA = { id: 'c1', name: 'Ana Lopez', email: 'ana@customer.test', phone: null };
 const NAMELESS = { id: 'c2', name: '', email: null, phone: '+33 6' };
-const COUNTS = { contacts: 1, conversations: 2, messages: 7, tickets: 1, files: 3, inboundEvents: 0 };
+const COUNTS = { contacts: 1, conversations: 2, messages: 7, tickets: 1, files: 3, inboundEvents: 0, replayEvents: 4 };
 
 function setup(routes: Record<string, RouteHandler>) {
   const { http, calls } = routedHttp(routes);
