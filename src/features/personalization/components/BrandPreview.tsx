@@ -1,11 +1,12 @@
-import type { Brand } from '../../../domain/brandRules';
+import { colourError, type Brand } from '../../../domain/brandRules';
 import { selectUser, type AuthState } from '../../auth/authSlice';
 import { usePageSelector } from '../../../app/hooks';
 
 /** What customers will see with the brand being edited: the chat button, and an agent's message with the chosen identity. */
 export function BrandPreview({ brand, workspaceName, logoUrl }: { brand: Brand; workspaceName: string; logoUrl: string | null }) {
   const user = usePageSelector((state: { auth: AuthState }) => selectUser(state));
-  const valid = (colour: string) => /^#[0-9a-f]{6}$/i.test(colour);
+  // A colour the rules refuse (white text unreadable on it) is not shown: the product's default stands in.
+  const valid = (colour: string) => colourError(colour) === undefined;
   const asWorkspace = brand.identity === 'workspace';
   const name = asWorkspace ? workspaceName : (user?.username ?? 'Ann');
   const picture = asWorkspace ? logoUrl : (user?.profile_image_url ?? null);
