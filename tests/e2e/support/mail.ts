@@ -11,8 +11,8 @@ export interface ReceivedMail {
   text: string;
 }
 
-export function mailsTo(address: string): ReceivedMail[] {
-  const dataDir = process.env.E2E_DATA_DIR;
+/** dataDir: the stack's data folder, that of globalSetup's stack unless a spec started its own. */
+export function mailsTo(address: string, dataDir = process.env.E2E_DATA_DIR): ReceivedMail[] {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: the stack was not started by globalSetup');
   let lines = '';
   try {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN } from './accounts';
 import { startMailbox } from './mailbox';
+import { SHIFTED_CLOCK, clockOffsetFile, shiftApiClock } from './shiftedClockControl';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const READY_TIMEOUT_MS = 60_000;
@@ -23,6 +24,8 @@ export interface Stack {
   /** Where the api expects the Telegram Bot API: tests/fakes/telegram listens here (telegram.spec.ts). */
   telegramPort: number;
   dataDir: string;
+  /** Only for a stack started with shiftedClock: moves the api's clock this far ahead of the real one. */
+  shiftClock?: (ms: number) => Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,10 +65,11 @@ function run(command: string, args: string[], name: string): Promise<void> {
   });
 }
 
-function start(name: string, script: string, env: Record<string, string>): Child {
+function start(name: string, script: string, env: Record<string, string>, preloads: string[] = []): Child {
   // Never the SMTP server of the machine's environment: the api sends to the stack's own mailbox.
   const childEnv: NodeJS.ProcessEnv = { ...process.env, SMTP_URL: undefined, ...env };
-  const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const imports = ['tsx', ...preloads].flatMap((module) => ['--import', module]);
+  const child = spawn(process.execPath, [...imports, script], { cwd: ROOT, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
@@ -104,7 +108,12 @@ async function stopChild(child: Child): Promise<void> {
   clearTimeout(timer);
 }
 
-export async function startStack(): Promise<Stack> {
+/**
+ * shiftedClock: the api runs with the test-only preload support/shiftedClock.ts, whose clock the spec moves
+ * (stack.shiftClock). Only a stack a spec starts for itself takes it, never the shared one of globalSetup:
+ * other specs' sessions, packages and scheduled jobs keep the real time.
+ */
+export async function startStack(options: { shiftedClock?: boolean } = {}): Promise<Stack> {
   await ensureBuilt();
   const [apiPort, edgePort, telegramPort] = [await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'omni-e2e-'));
@@ -125,7 +134,8 @@ export async function startStack(): Promise<Stack> {
     // Providers call the api back at its public address (Telegram's webhook); the fake stands in for Telegram.
     PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
     TELEGRAM_API_URL: `http://127.0.0.1:${telegramPort}`,
-  });
+    ...(options.shiftedClock ? { E2E_CLOCK_OFFSET_FILE: clockOffsetFile(dataDir) } : {}),
+  }, options.shiftedClock ? [SHIFTED_CLOCK] : []);
   api.process.stdout?.on('data', (chunk: Buffer) => {
     try {
       appendFileSync(apiLogFile(dataDir), chunk);
@@ -160,5 +170,6 @@ export async function startStack(): Promise<Stack> {
   }
 
   const pids = children.map((child) => child.process.pid).filter((pid): pid is number => pid !== undefined);
-  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, telegramPort, dataDir, stop };
+  const shiftClock = options.shiftedClock ? (ms: number) => shiftApiClock(dataDir, ms) : undefined;
+  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, telegramPort, dataDir, stop, ...(shiftClock ? { shiftClock } : {}) };
 }
