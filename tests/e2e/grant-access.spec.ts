@@ -72,3 +72,20 @@ test("an Administrator takes Tickets from an Agent: the Agent's open console fol
     await agentContext.close();
   }
 });
+
+test('at 1280 px every column fits, the Preset menu and Save too, without scrolling sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, owner, '/v2/settings/workspace/grant-access');
+  await page.goto('/v2/settings/workspace/grant-access');
+  const preset = page.getByRole('combobox', { name: `Apply a preset to ${agent.name}` });
+  await expect(preset).toBeVisible();
+  const scroller = page.locator('.grant-access__scroll');
+  const overflow = await scroller.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // Inside the visible width of its scroller and of the window, not behind a scroll.
+  const box = (await preset.boundingBox())!;
+  const frame = (await scroller.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(Math.min(frame.x + frame.width, 1280));
+  await expect(page.getByRole('columnheader', { name: 'Preset' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: `Save access of ${agent.name}` })).toBeInViewport();
+});

@@ -15,7 +15,7 @@ export function CannedReplies() {
         In Chat, type / and a shortcut in the reply box to insert the text (and its files). Shared replies are for the whole team; a personal
         one only for whoever made it.
       </p>
-      {replies.length === 0 ? <p>No canned replies yet.</p> : <RepliesTable replies={replies} known={replies} caption="Canned replies" />}
+      <RepliesTable replies={replies} known={replies} caption="Canned replies" empty={<p>No canned replies yet.</p>} />
       <h3>New canned reply</h3>
       <CannedReplyForm known={replies} />
     </section>

@@ -43,7 +43,7 @@ function MyRepliesContent() {
   return (
     <div className="custom-messages-page__section">
       <p className="muted">Only you see these. In the reply box, type / and a shortcut to insert one.</p>
-      {mine.length === 0 ? <p>No personal replies yet.</p> : <RepliesTable replies={mine} known={known} caption="My canned replies" seenBy={false} />}
+      <RepliesTable replies={mine} known={known} caption="My canned replies" empty={<p>No personal replies yet.</p>} seenBy={false} />
       <h3>New personal reply</h3>
       <CannedReplyForm known={known} personalOnly />
     </div>

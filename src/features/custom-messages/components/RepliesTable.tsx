@@ -1,52 +1,43 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
+import { AdminActions, AdminTable } from '../../../components/table/AdminTable';
 import type { CustomMessage } from '../../../domain/api';
 import { cannedReplyRemoveRequested, selectCustomMessagesPage } from '../customMessagesSlice';
 import { CannedReplyForm } from './CannedReplyForm';
 import { useChangeFailure } from './useChangeError';
+
+const COLUMNS = [{ label: 'Shortcut' }, { label: 'Text' }, { label: 'Files' }, { label: 'Seen by' }, { label: 'Actions', hidden: true }];
 
 interface Props {
   replies: readonly CustomMessage[];
   /** every reply the member sees: a shortcut is checked against all of them */
   known: readonly CustomMessage[];
   caption: string;
+  /** what shows when there is no reply */
+  empty: ReactNode;
   /** the 'Seen by' column (shared or personal); left out where every reply is the member's own */
   seenBy?: boolean;
 }
 
 /** Canned replies with their files, each edited in place or deleted after a question. */
-export function RepliesTable({ replies, known, caption, seenBy = true }: Props) {
+export function RepliesTable({ replies, known, caption, empty, seenBy = true }: Props) {
   const [editing, setEditing] = useState<string | null>(null);
-  const columns = seenBy ? 5 : 4;
+  const columns = seenBy ? COLUMNS : COLUMNS.filter((column) => column.label !== 'Seen by');
   return (
-    <table className="canned-table">
-      <caption className="visually-hidden">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Shortcut</th>
-          <th scope="col">Text</th>
-          <th scope="col">Files</th>
-          {seenBy ? <th scope="col">Seen by</th> : null}
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {replies.map((reply) =>
-          editing === reply.id ? (
-            <tr key={reply.id}>
-              <td colSpan={columns}>
-                <CannedReplyForm reply={reply} known={known} onDone={() => setEditing(null)} />
-              </td>
-            </tr>
-          ) : (
-            <ReplyRow key={reply.id} reply={reply} seenBy={seenBy} onEdit={() => setEditing(reply.id)} />
-          ),
-        )}
-      </tbody>
-    </table>
+    <AdminTable caption={caption} captionHidden columns={columns} rowCount={replies.length} empty={empty} className="canned-table">
+      {replies.map((reply) =>
+        editing === reply.id ? (
+          <tr key={reply.id}>
+            <td colSpan={columns.length}>
+              <CannedReplyForm reply={reply} known={known} onDone={() => setEditing(null)} />
+            </td>
+          </tr>
+        ) : (
+          <ReplyRow key={reply.id} reply={reply} seenBy={seenBy} onEdit={() => setEditing(reply.id)} />
+        ),
+      )}
+    </AdminTable>
   );
 }
 
@@ -57,13 +48,15 @@ function ReplyRow({ reply, seenBy, onEdit }: { reply: CustomMessage; seenBy: boo
   const [confirming, setConfirming] = useState(false);
   return (
     <tr>
-      <td>
+      <th scope="row" data-label="Shortcut">
         <code>/{reply.shortcut}</code>
+      </th>
+      <td className="canned-table__text" data-label="Text">
+        {reply.message}
       </td>
-      <td className="canned-table__text">{reply.message}</td>
-      <td>{(reply.attachments ?? []).map((file) => file.name).join(', ') || '—'}</td>
-      {seenBy ? <td>{reply.ownerId ? 'Only me' : 'Everyone'}</td> : null}
-      <td className="canned-table__actions">
+      <td data-label="Files">{(reply.attachments ?? []).map((file) => file.name).join(', ') || '—'}</td>
+      {seenBy ? <td data-label="Seen by">{reply.ownerId ? 'Only me' : 'Everyone'}</td> : null}
+      <AdminActions>
         {confirming ? (
           <>
             <span>Delete /{reply.shortcut}?</span>
@@ -81,7 +74,7 @@ function ReplyRow({ reply, seenBy, onEdit }: { reply: CustomMessage; seenBy: boo
             {failure.message}
           </small>
         ) : null}
-      </td>
+      </AdminActions>
     </tr>
   );
 }

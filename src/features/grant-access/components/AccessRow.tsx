@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
+import { AdminActions } from '../../../components/table/AdminTable';
 import { ACCESS_PRESETS, type MemberAccess } from '../../../domain/accessPresets';
 import { listOfChoice, lockedFor, rowOf, toggled, type ChoiceId } from '../grantAccessRules';
 import { accessDraftChanged, accessDraftDiscarded, accessSaveRequested, type RowFeedback } from '../grantAccessSlice';
@@ -64,7 +65,7 @@ export function AccessRow({ member, urls, draft, feedback, isMe }: Props) {
           <option value="role-default">Reset to {member.role} default</option>
         </select>
       </td>
-      <td className="grant-access__actions">
+      <AdminActions className="grant-access__actions">
         <Button
           type="button"
           size="small"
@@ -87,7 +88,7 @@ export function AccessRow({ member, urls, draft, feedback, isMe }: Props) {
         <span id={messageId} role={failed ? 'alert' : 'status'} className={failed ? 'p-error grant-access__message' : 'grant-access__message'}>
           {message}
         </span>
-      </td>
+      </AdminActions>
     </tr>
   );
 }

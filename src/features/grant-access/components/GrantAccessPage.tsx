@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useEffect } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
+import { AdminTable } from '../../../components/table/AdminTable';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { selectUser, selectWorkspace, type AuthState } from '../../auth/authSlice';
 import { grantAccessOpened, selectGrantAccess } from '../grantAccessSlice';
@@ -8,6 +9,8 @@ import { AccessRow } from './AccessRow';
 import './grantAccessPage.css';
 
 type State = { auth: AuthState };
+
+const columnsOf = (urls: readonly { label: string }[]) => [{ label: 'Member' }, ...urls.map(({ label }) => ({ label })), { label: 'Preset' }, { label: 'Save', hidden: true }];
 
 /** /settings/workspace/grant-access: each member's access list (the drawer, the guards and the api follow it). */
 export function GrantAccessPage() {
@@ -46,28 +49,11 @@ function AccessTable() {
         an Administrator always keeps Workspace settings.
       </p>
       <div className="grant-access__scroll">
-        <table className="grant-access__table">
-          <caption className="visually-hidden">Access of each member</caption>
-          <thead>
-            <tr>
-              <th scope="col">Member</th>
-              {data.urls.map(({ url, label }) => (
-                <th scope="col" key={url}>
-                  {label}
-                </th>
-              ))}
-              <th scope="col">Preset</th>
-              <th scope="col">
-                <span className="visually-hidden">Save</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.members.map((member) => (
-              <AccessRow key={member.id} member={member} urls={data.urls} draft={drafts[member.id]} feedback={feedback[member.id]} isMe={member.id === me?.id} />
-            ))}
-          </tbody>
-        </table>
+        <AdminTable caption="Access of each member" captionHidden columns={columnsOf(data.urls)} rowCount={data.members.length} className="grant-access__table">
+          {data.members.map((member) => (
+            <AccessRow key={member.id} member={member} urls={data.urls} draft={drafts[member.id]} feedback={feedback[member.id]} isMe={member.id === me?.id} />
+          ))}
+        </AdminTable>
       </div>
     </>
   );

@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
 import { useEffect, useId, useState } from 'react';
+import { AdminActions, AdminTable } from '../../../components/table/AdminTable';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import type { SecurityMember } from '../../../domain/twoFactor';
 import { selectUser, selectWorkspace, type AuthState } from '../../auth/authSlice';
@@ -15,6 +16,8 @@ import './membersPage.css';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type State = { auth: AuthState };
+
+const TWO_FACTOR_COLUMNS = [{ label: 'Name' }, { label: 'E-mail' }, { label: 'Role' }, { label: 'Two-factor login' }, { label: 'Actions', hidden: true }];
 
 /** /settings/workspace/member: the workspace's members and their two-factor login, for its Administrators. */
 export function MembersPage() {
@@ -110,52 +113,38 @@ function MembersSecurity() {
           {failure}
         </p>
       ) : null}
-      <table className="members-page__table">
-        <caption>{twoFactorSummary(data.members)}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">E-mail</th>
-            <th scope="col">Role</th>
-            <th scope="col">Two-factor login</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
+      <AdminTable caption={twoFactorSummary(data.members)} columns={TWO_FACTOR_COLUMNS} rowCount={data.members.length} className="members-page__table">
+        {data.members.map((member) => (
+          <tr key={member.id}>
+            <th scope="row" data-label="Name">
+              {member.name}
+              {member.id === me?.id ? <span className="muted"> (you)</span> : null}
             </th>
+            <td data-label="E-mail">{member.email}</td>
+            <td data-label="Role">{member.role}</td>
+            <td data-label="Two-factor login">
+              <span className={member.twoFactor ? 'members-page__state members-page__state--on' : 'members-page__state'}>
+                {member.twoFactor ? 'On' : 'Off'}
+              </span>
+            </td>
+            <AdminActions>
+              {canReset(member, me?.id) ? (
+                <Button
+                  type="button"
+                  outlined
+                  size="small"
+                  severity="danger"
+                  label="Reset two-factor login"
+                  aria-label={`Reset two-factor login of ${member.name}`}
+                  loading={resetting === member.id}
+                  disabled={resetting !== null}
+                  onClick={() => setConfirming(member)}
+                />
+              ) : null}
+            </AdminActions>
           </tr>
-        </thead>
-        <tbody>
-          {data.members.map((member) => (
-            <tr key={member.id}>
-              <th scope="row" data-label="Name">
-                {member.name}
-                {member.id === me?.id ? <span className="muted"> (you)</span> : null}
-              </th>
-              <td data-label="E-mail">{member.email}</td>
-              <td data-label="Role">{member.role}</td>
-              <td data-label="Two-factor login">
-                <span className={member.twoFactor ? 'members-page__state members-page__state--on' : 'members-page__state'}>
-                  {member.twoFactor ? 'On' : 'Off'}
-                </span>
-              </td>
-              <td className="members-page__actions">
-                {canReset(member, me?.id) ? (
-                  <Button
-                    type="button"
-                    outlined
-                    size="small"
-                    severity="danger"
-                    label="Reset two-factor login"
-                    aria-label={`Reset two-factor login of ${member.name}`}
-                    loading={resetting === member.id}
-                    disabled={resetting !== null}
-                    onClick={() => setConfirming(member)}
-                  />
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </AdminTable>
       <ResetDialog member={confirming} onClose={() => setConfirming(null)} />
     </>
   );
