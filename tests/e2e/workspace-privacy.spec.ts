@@ -10,6 +10,7 @@ import { personWithWorkspace } from './support/people';
 import { expectAccessible } from './support/realtime';
 
 test("an Administrator downloads a customer's data, then erases them after typing their name; another console drops them live", async ({ page, browser }) => {
+  test.setTimeout(60_000); // two people signed in, each in their own browser
   const work = await workspaceWithWork(page, 'gdpr', '/v2/settings/workspace');
   // A second Administrator has the contacts page open in their own browser.
   const colleague = { email: `colleague-${work.person.name}@example.test`, password: 'e2e-Gdpr-Colleague-Passw0rd!' };
@@ -52,6 +53,7 @@ test("an Administrator downloads a customer's data, then erases them after typin
 });
 
 test('an Administrator deletes a throwaway workspace by typing its name; they and a member with it open leave it', async ({ page, browser }) => {
+  test.setTimeout(60_000);
   const owner = await personWithWorkspace('gone');
   const member = { email: `member-${owner.name}@example.test`, password: 'e2e-Gone-Member-Passw0rd!' };
   await admin('user', 'create', '--email', member.email, '--password', member.password);
