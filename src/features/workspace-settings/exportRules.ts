@@ -26,13 +26,30 @@ export const STATUS_LABELS: Record<WorkspaceExport['status'], string> = {
   failed: 'Failed',
 };
 
-const PART_LABELS: Record<string, string> = { ticket_history: 'ticket history lines' };
+/** Each part's name for a person, singular and plural. */
+const PART_LABELS: Record<string, [string, string]> = {
+  contacts: ['contact', 'contacts'],
+  conversations: ['conversation', 'conversations'],
+  messages: ['message', 'messages'],
+  notes: ['note', 'notes'],
+  tickets: ['ticket', 'tickets'],
+  ticket_history: ['ticket history line', 'ticket history lines'],
+  members: ['member', 'members'],
+  departments: ['department', 'departments'],
+  channels: ['channel', 'channels'],
+};
 
-/** '1,204 contacts · 5,002 messages · …' (parts with rows only). */
+/** '1,204 contacts · 1 message · …' (parts with rows only). */
 export function countsText(counts: Record<string, number>): string {
+  // In the archive's order (the api's jsonb answers its keys in its own order).
+  const order = (part: string) => (part in PART_LABELS ? Object.keys(PART_LABELS).indexOf(part) : Infinity);
   return Object.entries(counts)
     .filter(([, n]) => n > 0)
-    .map(([part, n]) => `${n.toLocaleString('en')} ${PART_LABELS[part] ?? part.replace(/_/g, ' ')}`)
+    .sort(([a], [b]) => order(a) - order(b))
+    .map(([part, n]) => {
+      const [one, many] = PART_LABELS[part] ?? [part, part];
+      return `${n.toLocaleString('en')} ${n === 1 ? one : many}`;
+    })
     .join(' · ');
 }
 

@@ -116,7 +116,9 @@ async function generate(dataDir: string, size: InboxSize, key: string, log: (lin
     const channels = [];
     for (const channel of CHANNELS) {
       // Agent replies on the webhook channel go to a closed port: their delivery fails and is retried.
-      const checked = checkChannelSettings(definitionFor(channel.type)!, channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : {});
+      // Telegram needs a bot token since its connector: one of the right shape that no bot has (replies fail).
+      const given = channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : channel.type === 'TELEGRAM' ? { botToken: `123456:${'b'.repeat(35)}` } : {};
+      const checked = checkChannelSettings(definitionFor(channel.type)!, given);
       if (!checked.ok) throw new Error(`settings of ${channel.type}: ${JSON.stringify(checked.errors)}`);
       const row = await insertChannel(deps.db, { workspaceId: ws, type: channel.type, name: channel.name, settings: checked.settings });
       channels.push({ id: row.id, type: row.type, publicId: row.publicId });

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import { once } from 'node:events';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import yazl from 'yazl';
+import { Worker } from 'node:worker_threads';
 import { csvLine } from '../audit/csv';
 import type { ExportRecord } from './parts';
 
 // The archive's files: each part as JSON lines and as CSV, written to temporary files chunk by chunk (a
-// zip stores its entries one after the other, and a part is read once for both), then zipped with yazl,
-// whose deflate runs on libuv's threads and streams to the upload store's file.
+// zip stores its entries one after the other, and a part is read once for both), then zipped with yazl on
+// a worker thread (zipWorker.mjs) straight into the upload store's file.
 
 /** A CSV cell: arrays as '; '-separated text, objects as JSON; then quoted and formula-safe (audit/csv.ts). */
 export function csvValue(value: unknown): string {
@@ -73,12 +72,13 @@ export class PartWriter {
   }
 }
 
-/** Zips the files (by their base names) into `target`; answers its size in bytes. */
-export async function zipFiles(files: readonly string[], extra: Record<string, string>, target: string): Promise<number> {
-  const zip = new yazl.ZipFile();
-  for (const [name, text] of Object.entries(extra)) zip.addBuffer(Buffer.from(text, 'utf8'), name);
-  for (const file of files) zip.addFile(file, path.basename(file));
-  zip.end();
-  await pipeline(zip.outputStream, fs.createWriteStream(target));
-  return (await fs.promises.stat(target)).size;
+/** Zips the files (by their base names) into `target` on a worker thread; answers the zip's size in bytes. */
+export function zipFiles(files: readonly string[], extra: Record<string, string>, target: string, level: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./zipWorker.mjs', import.meta.url), { workerData: { files, extra, target, level } });
+    let size: number | undefined;
+    worker.once('message', (bytes: number) => (size = bytes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => (size !== undefined ? resolve(size) : reject(new Error(`the zip worker exited with ${code}`))));
+  });
 }

@@ -91,7 +91,7 @@ async function storeArchive(deps: ApiDeps, row: ExportRow, holder: string, files
   await fsp.mkdir(dir, { recursive: true });
   const partial = path.join(dir, `export-${row.id}-${holder}.part`);
   const manifest = { exportId: row.id, workspaceId: row.workspaceId, createdAt: now.toISOString(), counts, formats: ['jsonl', 'csv'] };
-  const size = await zipFiles(files, { 'manifest.json': `${JSON.stringify(manifest, null, 2)}\n` }, partial);
+  const size = await zipFiles(files, { 'manifest.json': `${JSON.stringify(manifest, null, 2)}\n` }, partial, EXPORT_RULES.zipLevel);
   const [upload] = await deps.db
     .insert(uploads)
     .values({ workspaceId: row.workspaceId, userId: row.requestedBy, fileName, contentType: 'application/zip', size, storagePath: '' })

@@ -66,11 +66,11 @@ describe('ExportSection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Export workspace data' }));
     expect(await screen.findByText('Waiting to start')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Export workspace data' }) as HTMLButtonElement).disabled).toBe(true);
-    progress(store, 1, { status: 'running', progress: 40, counts: { contacts: 1204, messages: 5002 } });
+    progress(store, 1, { status: 'running', progress: 40, counts: { messages: 5002, ticket_history: 1, contacts: 1204 } });
     const bar = screen.getByRole('progressbar');
     expect(bar.getAttribute('value')).toBe('40');
     expect(bar.getAttribute('aria-valuetext')).toBe('40%');
-    expect(screen.getByText('1,204 contacts · 5,002 messages')).toBeTruthy();
+    expect(screen.getByText('1,204 contacts · 5,002 messages · 1 ticket history line')).toBeTruthy();
     // A late event of an earlier moment does not take the bar back.
     progress(store, 2, { status: 'running', progress: 10 });
     expect(screen.getByRole('progressbar').getAttribute('value')).toBe('40');
