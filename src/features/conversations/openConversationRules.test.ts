@@ -83,6 +83,12 @@ describe('openChanges', () => {
     expect(changes.conversation).toBeNull();
   });
 
+  it('says when the open conversation went with a contact erased on request', () => {
+    const erased = (ids: string[]) => event(REALTIME_EVENTS.contactErased, { contactIds: ['k1'], conversationIds: ids });
+    expect(openChanges([erased(['c2'])], 'c1').erased).toBe(false);
+    expect(openChanges([event(REALTIME_EVENTS.messageCreated, { message: message('m1'), assigneeId: null }), erased(['c1'])], 'c1').erased).toBe(true);
+  });
+
   // Message events without a usable message never get here: the socket boundary drops them
   // (src/domain/realtimeEvents.test.ts, 'refuses payloads … without a usable entity').
   it('finds no message in events of other types', () => {

@@ -65,6 +65,8 @@ export interface OpenChanges {
   notes: Note[];
   /** a customer wrote while the conversation is open: it should be marked read again */
   inbound: boolean;
+  /** its contact was erased on request: the conversation is gone, nothing of it may stay on screen */
+  erased: boolean;
 }
 
 /** What a batch of events changes in the open conversation (the last state of each message wins). */
@@ -72,7 +74,10 @@ export function openChanges(events: readonly RealtimeEvent[], openId: string): O
   const message = (changes: OpenChanges, { payload: { message } }: { payload: { message: Message } }) => {
     if (message.conversationId === openId) changes.messages.push(message);
   };
-  return onEachEvent<OpenChanges>({ conversation: null, messages: [], notes: [], inbound: false }, events, {
+  return onEachEvent<OpenChanges>({ conversation: null, messages: [], notes: [], inbound: false, erased: false }, events, {
+    [REALTIME_EVENTS.contactErased]: (changes, { payload }) => {
+      if (payload.conversationIds.includes(openId)) changes.erased = true;
+    },
     [REALTIME_EVENTS.conversationUpdated]: (changes, { payload: { conversation } }) => {
       if (conversation.id === openId) changes.conversation = conversation;
     },

@@ -84,6 +84,14 @@ describe('the open conversation', () => {
     expect(open.conversation?.assigneeId).toBe('u2');
   });
 
+  it("empties the open conversation and drops its row when its contact is erased on request", async () => {
+    const { store } = openOne();
+    await vi.waitFor(() => expect(store.getState().openConversation.status).toBe('succeeded'));
+    store.dispatch(live(event(REALTIME_EVENTS.contactErased, { contactIds: ['k1'], conversationIds: ['c1'] })));
+    expect(store.getState().openConversation).toMatchObject({ id: 'c1', status: 'failed', conversation: null, contact: null, messages: [], notes: [] });
+    expect(ids(store.getState())).toEqual([]);
+  });
+
   it('does not read the same conversation twice when it is opened again', async () => {
     const { store, calls } = openOne();
     await vi.waitFor(() => expect(store.getState().openConversation.status).toBe('succeeded'));

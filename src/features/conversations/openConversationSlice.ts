@@ -177,6 +177,7 @@ export const openConversationSlice = createSlice({
       .addCase(eventsReceived, (state, action) => {
         if (!state.id || (state.status !== 'succeeded' && state.status !== 'loading')) return;
         const changes = openChanges(action.payload.events, state.id);
+        if (changes.erased) return { ...initialState, id: state.id, status: 'failed' };
         if (state.status === 'loading') {
           if (changes.conversation) state.pending.conversation = changes.conversation;
           state.pending.messages = mergeMessages(state.pending.messages, changes.messages);
