@@ -18,14 +18,18 @@ export async function startContactExport(deps: ApiDeps, ctx: WorkspaceContext, i
   const threads = await conversationsOf(deps.db, workspaceId, contactIds);
   const linked = threads.map((c) => c.ticketId).filter((t): t is string => t !== null);
   const ticketRows = await ticketsOf(deps.db, workspaceId, contactIds, threads.map((c) => c.id), linked);
-  await recordAudit(deps.db, workspaceId, actorOf(ctx), {
+  return { contact, merged, contactIds, threads, ticketRows };
+}
+
+/** The audit line of an export, once all of it was written out (counts only, as for an erasure). */
+export async function recordContactExport(deps: ApiDeps, ctx: WorkspaceContext, started: Started): Promise<void> {
+  await recordAudit(deps.db, ctx.workspace.id, actorOf(ctx), {
     action: 'contact.exported',
     targetType: 'contact',
-    targetId: id,
-    targetLabel: contactLabel(id),
-    after: { conversations: threads.length, tickets: ticketRows.length },
+    targetId: started.contact.id,
+    targetLabel: contactLabel(started.contact.id),
+    after: { conversations: started.threads.length, tickets: started.ticketRows.length },
   });
-  return { contact, merged, contactIds, threads, ticketRows };
 }
 
 type Started = Awaited<ReturnType<typeof startContactExport>>;

@@ -6,7 +6,7 @@ import { isRecord } from '../../../../src/domain/validation';
 import { parseContactId, parseListQuery } from '../contacts/schema';
 import { listContacts } from '../contacts/service';
 import { eraseContact } from './eraseService';
-import { contactExportJson, startContactExport } from './exportService';
+import { contactExportJson, recordContactExport, startContactExport } from './exportService';
 
 /**
  * A contact's data requests (GDPR), for Administrators of the settings page:
@@ -35,7 +35,9 @@ export function privacyRoutes(deps: ApiDeps): Router {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="contact-${started.contact.id.slice(0, 8)}-${deps.now().toISOString().slice(0, 10)}.json"`,
     });
-    await streamText(res, contactExportJson(deps, ctx, started));
+    // Recorded once the whole file was written, before it ends: a download cut short is not an export.
+    if (await streamText(res, contactExportJson(deps, ctx, started))) await recordContactExport(deps, ctx, started);
+    res.end();
   });
 
   router.post('/privacy/contacts/:id/erase', async (req, res) => {
@@ -49,11 +51,11 @@ export function privacyRoutes(deps: ApiDeps): Router {
   return router;
 }
 
-/** Writes the pieces as they come, waiting when the client reads slower; a reader that left stops it. */
-async function streamText(res: Response, pieces: AsyncGenerator<string>): Promise<void> {
+/** Writes the pieces as they come, waiting when the client reads slower; whether all went (a reader that left stops it). */
+async function streamText(res: Response, pieces: AsyncGenerator<string>): Promise<boolean> {
   for await (const piece of pieces) {
-    if (res.destroyed) break;
+    if (res.destroyed) return false;
     if (!res.write(piece)) await new Promise((resolve) => (res.once('drain', resolve), res.once('close', resolve)));
   }
-  res.end();
+  return !res.destroyed;
 }
