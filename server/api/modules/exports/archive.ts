@@ -75,7 +75,11 @@ export class PartWriter {
 /** Zips the files (by their base names) into `target` on a worker thread; answers the zip's size in bytes. */
 export function zipFiles(files: readonly string[], extra: Record<string, string>, target: string, level: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./zipWorker.mjs', import.meta.url), { workerData: { files, extra, target, level } });
+    // A small heap: the worker only streams (1 MiB buffers), it holds no rows.
+    const worker = new Worker(new URL('./zipWorker.mjs', import.meta.url), {
+      workerData: { files, extra, target, level },
+      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+    });
     let size: number | undefined;
     worker.once('message', (bytes: number) => (size = bytes));
     worker.once('error', reject);

@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { uploads } from '../../db/schema';
@@ -70,7 +70,7 @@ export async function buildExport(deps: ApiDeps, claimed: ExportRow, holder: str
           lastUpdate = Date.now();
         }
         // Other requests of this api run between two chunks.
-        await yieldToEventLoop();
+        await sleep(EXPORT_RULES.pauseMs);
         if (rows.length < chunkRows) break;
         after = rows[rows.length - 1]!.id;
       }
