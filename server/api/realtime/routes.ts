@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type { ApiDeps } from '../deps';
+import { isBeyondAgentSlots } from '../http/agentSlots';
 import { requireWorkspace } from '../http/auth';
 import { badRequest } from '../http/errors';
 import { eventsSince } from './eventStore';
@@ -18,7 +19,10 @@ export function realtimeRoutes(deps: ApiDeps): Router {
     const raw = typeof req.query.since === 'string' ? req.query.since : '';
     if (!/^\d{1,15}$/.test(raw)) throw badRequest('since must be a sequence number (0 or more).', { since: 'Invalid format' });
     const missed = await eventsSince(deps.db, ctx.workspace.id, Number(raw), MAX_BATCH);
-    const events = missed.events.filter((e) => e.sendTo === null || e.sendTo.includes(ctx.user.id));
+    // A limited Agent (http/agentSlots.ts) hears none of the workspace's events, here as on the socket;
+    // the numbers still advance so their console never asks again for what it may not read.
+    const limited = ctx.member.role === 'Agent' && (await isBeyondAgentSlots(deps.db, ctx.workspace.id, ctx.user.id));
+    const events = limited ? [] : missed.events.filter((e) => e.sendTo === null || e.sendTo.includes(ctx.user.id));
     res.set('Cache-Control', 'no-store').json({
       result: 'success',
       data: { events, reset: missed.reset, latest: missed.latest, until: missed.until, more: missed.more },

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { members, sessions, workspaceSettings, workspaces } from '../db/schema';
 import { twoFactorSecrets } from '../db/securitySchema';
+import { isBeyondAgentSlots } from '../http/agentSlots';
 import { heldForTwoFactor } from '../modules/twofactor/hold';
 import { verifyJwt } from '../security/tokens';
 
@@ -32,6 +33,7 @@ export async function authenticateHandshake(
       workspaceId: sessions.workspaceId,
       spectatorId: sessions.spectatorId,
       member: members.userId,
+      role: members.role,
       botid: workspaces.botid,
       twoFactorRequired: workspaceSettings.twoFactorRequired,
       twoFactorSince: twoFactorSecrets.enabledAt,
@@ -48,5 +50,11 @@ export async function authenticateHandshake(
   // A member held for two-factor set-up hears none of the workspace's events (as http/auth.ts refuses its calls).
   const held = heldForTwoFactor({ isMember: workspaceId !== null, required: row.twoFactorRequired, enabledAt: row.twoFactorSince, spectatorId: row.spectatorId });
   if (held) return 'two-factor login required';
+  // A limited Agent (beyond the plan's agent slots, http/agentSlots.ts) is held on /home by the console and
+  // refused every page call by the api: their socket stays up for the shell but joins no workspace room, so
+  // no conversation or ticket reaches them. The limit is checked again on their next connection.
+  if (workspaceId && row.role === 'Agent' && (await isBeyondAgentSlots(deps.db, workspaceId, claims.sub))) {
+    return { userId: claims.sub, sessionId: claims.sid, workspaceId: null, botid: null };
+  }
   return { userId: claims.sub, sessionId: claims.sid, workspaceId, botid: workspaceId ? row.botid : null };
 }
