@@ -78,6 +78,9 @@ export function zipFiles(files: readonly string[], extra: Record<string, string>
     // A small heap: the worker only streams (1 MiB buffers), it holds no rows.
     const worker = new Worker(new URL('./zipWorker.mjs', import.meta.url), {
       workerData: { files, extra, target, level },
+      // Not the api's own flags (its --import tsx loader would be loaded again in the worker, tens of MB for
+      // a plain .mjs file that needs none).
+      execArgv: [],
       resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
     });
     let size: number | undefined;
