@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentProperties, brandStyle } from './brandTheme';
+import { accentProperties, applyBrand } from './brandTheme';
 
 describe('brandTheme', () => {
   it('derives the hover and pale shades from the accent', () => {
@@ -7,7 +7,17 @@ describe('brandTheme', () => {
   });
 
   it('leaves the product colours alone until the look is known', () => {
-    expect(brandStyle(null)).toBeUndefined();
-    expect(brandStyle({ name: 'Acme', accent: '#000000', logoUrl: null })).toMatchObject({ '--color-primary': '#000000' });
+    const root = document.createElement('html');
+    applyBrand(root, null)();
+    expect(root.getAttribute('style')).toBeNull();
+  });
+
+  it('sets the accent on the root element (so portalled dialogs follow) and takes it off again', () => {
+    const root = document.createElement('html');
+    const cleanUp = applyBrand(root, { name: 'Acme', accent: '#000000', logoUrl: null });
+    expect(root.style.getPropertyValue('--color-primary')).toBe('#000000');
+    expect(root.style.getPropertyValue('--color-primary-soft')).toBe('#e6e6e6');
+    cleanUp();
+    expect(root.style.getPropertyValue('--color-primary')).toBe('');
   });
 });

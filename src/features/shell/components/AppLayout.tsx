@@ -14,7 +14,7 @@ import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
 import { useAppSelector } from '../../../app/hooks';
 import { selectBrandLook } from '../../personalization/brandLookSlice';
-import { brandStyle } from '../../personalization/brandTheme';
+import { applyBrand } from '../../personalization/brandTheme';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
@@ -23,6 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const items = useVisibleNavItems();
   // The workspace's accent and logo (personalization), live through the 'brand changed' event.
   const look = useAppSelector(selectBrandLook);
+  useEffect(() => applyBrand(document.documentElement, look), [look]);
 
   // Moving to another page, or Escape, closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [path]);
@@ -40,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   return (
-    <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'} style={brandStyle(look)}>
+    <div className={drawerOpen ? 'app-layout app-layout--drawer-open' : 'app-layout'}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
