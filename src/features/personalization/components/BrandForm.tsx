@@ -4,7 +4,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
-import { formLevelMessage } from '../../../components/form/fieldErrors';
+import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import { brandErrors, BRAND_LIMITS, normalizeBrand, type Brand, type BrandIdentity, type BrandPosition } from '../../../domain/brandRules';
 import type { BrandAnswer } from '../personalizationApi';
 import { brandSaveRequested, selectPersonalization } from '../personalizationSlice';
@@ -90,11 +90,7 @@ export function BrandForm({ saved }: { saved: BrandAnswer }) {
           <Choices legend="Button position" name="position" options={POSITIONS} value={draft.position} onChange={(position) => change({ position })} error={errors.position} />
         </fieldset>
         <Choices legend="Customers see on an agent's message" name="identity" options={IDENTITIES} value={draft.identity} onChange={(identity) => change({ identity })} error={errors.identity} />
-        {formLevelMessage(failure) ? (
-          <p className="p-error" role="alert">
-            {formLevelMessage(failure)}
-          </p>
-        ) : null}
+        <FormFailureAlert failure={failure} />
         <div>
           <Button type="submit" label="Save brand" loading={saving} disabled={saving} />
         </div>

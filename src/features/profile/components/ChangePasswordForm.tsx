@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { Form } from 'react-final-form';
 import { PrimePasswordField } from '../../../components/form/PrimeFields';
-import { formLevelMessage } from '../../../components/form/fieldErrors';
+import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import { passwordBody, validatePassword, type PasswordValues } from '../profileRules';
 import { passwordChangeRequested, selectProfile, stepChanged, type ProfileState } from '../profileSlice';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -33,11 +33,7 @@ export function ChangePasswordForm() {
             disabled={!values.password}
             serverError={failure?.fields.repassword}
           />
-          {formLevelMessage(failure) ? (
-            <p className="p-error" role="alert">
-              {formLevelMessage(failure)}
-            </p>
-          ) : null}
+          <FormFailureAlert failure={failure} />
           <div className="profile-form__actions">
             <Button type="button" outlined label="Cancel" onClick={() => dispatch(stepChanged(1))} />
             <Button type="submit" label="Save" loading={saving} disabled={saving} />

@@ -2,7 +2,7 @@ import { Button } from 'primereact/button';
 import { useId, type ChangeEvent } from 'react';
 import { Form } from 'react-final-form';
 import { PrimeTextField } from '../../../components/form/PrimeFields';
-import { formLevelMessage } from '../../../components/form/fieldErrors';
+import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import type { AuthUser } from '../../../domain/api';
 import { AVATAR_EXTENSIONS, AVATAR_TYPE_MESSAGE, isAcceptedAvatar, profileBody, validateProfile, type ProfileValues } from '../profileRules';
 import {
@@ -65,11 +65,7 @@ export function EditProfileForm({ user }: { user: AuthUser }) {
           ) : null}
           <PrimeTextField name="name" label="Name" autoComplete="name" serverError={failure?.fields.name} />
           <PrimeTextField name="email" label="E-mail" type="email" autoComplete="email" serverError={failure?.fields.email} />
-          {formLevelMessage(failure) ? (
-            <p className="p-error" role="alert">
-              {formLevelMessage(failure)}
-            </p>
-          ) : null}
+          <FormFailureAlert failure={failure} />
           <div className="profile-form__actions">
             <Button type="button" outlined label="Cancel" onClick={() => dispatch(stepChanged(1))} />
             <Button type="submit" label="Save" loading={saving} disabled={saving || avatarStatus === 'uploading'} />

@@ -6,7 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import type { TicketSettings } from '../../../domain/api';
 import { CLOSE_AFTER_MAX_DAYS, CLOSE_AFTER_MIN_DAYS, checkTicketSettings } from '../../../domain/ticketSettingsRules';
-import { formLevelMessage } from '../../../components/form/fieldErrors';
+import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import { selectTicketManagement, ticketSettingsSaveRequested } from '../ticketManagementSlice';
 
 const DEFAULT_CLOSE_DAYS = '7';
@@ -109,11 +109,7 @@ export function TicketSettingsForm({ saved }: { saved: TicketSettings }) {
         </div>
         <Help id="ts-required-help">A ticket without them cannot be solved, nor its conversation resolved: the member is told what to fill in.</Help>
       </fieldset>
-      {formLevelMessage(failure) ? (
-        <p className="p-error" role="alert">
-          {formLevelMessage(failure)}
-        </p>
-      ) : null}
+      <FormFailureAlert failure={failure} />
       <div>
         <Button type="submit" label="Save ticket settings" loading={saving} disabled={saving} />
       </div>

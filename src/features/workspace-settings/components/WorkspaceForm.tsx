@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
-import { formLevelMessage } from '../../../components/form/fieldErrors';
+import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import { required } from '../../../domain/validation';
 import { WORKSPACE_LANGUAGES, workspaceLanguageError, type WorkspaceSettings } from '../../../domain/workspaceSettingsRules';
 import { workspaceNameError } from '../../../domain/workspaceRules';
@@ -62,11 +62,7 @@ export function WorkspaceForm() {
                 ))}
               </datalist>
               <LanguageField serverError={failure?.fields.language} />
-              {formLevelMessage(failure) ? (
-                <p className="p-error" role="alert">
-                  {formLevelMessage(failure)}
-                </p>
-              ) : null}
+              <FormFailureAlert failure={failure} />
               <Button type="submit" label={saving ? 'Saving…' : 'Save'} disabled={saving} />
             </form>
           )}
