@@ -9,21 +9,10 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fromPostgres } from '../../../server/api/db/client';
-import { createLogger } from '../../../server/api/logger';
-import { definitionFor } from '../../../server/api/channels/registry';
-import { loadApiConfig } from '../../../server/api/config';
-import type { ApiDeps } from '../../../server/api/deps';
-import { ensureCatalog } from '../../../server/api/modules/billing/catalog';
-import { setBilling } from '../../../server/api/modules/billing/service';
-import { checkChannelSettings } from '../../../server/api/modules/channels/channelSettings';
-import { insertChannel } from '../../../server/api/modules/channels/repository';
-import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
-import { createPublisher } from '../../../server/api/realtime/createPublisher';
-import { loadSecrets } from '../../../server/api/security/secrets';
 import { freePort } from './benchProcesses';
-import { ADMIN_EMAIL, FULL_SIZE, PASSWORD } from './inboxData';
+import { ADMIN_EMAIL, benchDeps, PASSWORD, seedBenchWorkspace } from './benchWorkspace';
+import { FULL_SIZE } from './inboxData';
 import { insertInboxRows } from './inboxRows';
-import { CHANNELS, DEPARTMENTS } from './inboxWords';
 
 export const HAS_POSTGRES = spawnSync('initdb', ['--version']).status === 0 && spawnSync('id', ['postgres']).status === 0;
 
@@ -63,33 +52,11 @@ export async function seedPostgres(url: string, log = console.log): Promise<{ em
   await client.connect();
   try {
     await database.migrate();
-    const deps: ApiDeps = {
-      config: loadApiConfig({ DATA_DIR: os.tmpdir(), LOG_LEVEL: 'silent' }),
-      db: database.db,
-      logger: createLogger('silent'),
-      mailer: { send: async () => undefined },
-      realtime: createPublisher(database.db),
-      secrets: await loadSecrets(database.db),
-      now: () => new Date(),
-    };
-    await ensureCatalog(deps.db);
-    const admin = await createUser(deps, { email: ADMIN_EMAIL, password: PASSWORD, name: 'Bench Admin' });
-    const workspace = await createWorkspaceFor(deps, { name: 'Bench Workspace', owner: admin });
-    for (let i = 1; i <= 6; i += 1) {
-      const user = await createUser(deps, { email: `agent${i}@bench.test`, password: PASSWORD, name: `Bench Agent ${i}` });
-      await addMember(deps, { workspaceId: workspace.id, user, role: 'Agent' });
-    }
-    await setBilling(deps, workspace.id, { packageName: 'lite', expiredDate: '2099-12-31', mau: 1_000_000, conversations: 10_000_000 });
-    for (const name of DEPARTMENTS) await client.query('INSERT INTO departments (workspace_id, name) VALUES ($1, $2)', [workspace.id, name]);
-    for (const channel of CHANNELS) {
-      const given = channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : channel.type === 'TELEGRAM' ? { botToken: `123456:${'b'.repeat(35)}` } : {};
-      const checked = checkChannelSettings(definitionFor(channel.type)!, given);
-      if (!checked.ok) throw new Error(`settings of ${channel.type}: ${JSON.stringify(checked.errors)}`);
-      await insertChannel(deps.db, { workspaceId: workspace.id, type: channel.type, name: channel.name, settings: checked.settings });
-    }
+    const deps = await benchDeps(database, os.tmpdir());
+    const { workspaceId, admin } = await seedBenchWorkspace(deps);
     // inboxRows.ts speaks PGlite's exec/query; one pg connection keeps its temporary tables.
     const sameConnection = { exec: (text: string) => client.query(text), query: (text: string) => client.query(text) } as unknown as PGlite;
-    await insertInboxRows(sameConnection, { workspaceId: workspace.id, adminId: admin.id, size: FULL_SIZE }, log);
+    await insertInboxRows(sameConnection, { workspaceId, adminId: admin.id, size: FULL_SIZE }, log);
     await client.query('VACUUM ANALYZE');
     return { email: ADMIN_EMAIL, password: PASSWORD };
   } finally {

@@ -9,28 +9,15 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { PGlite } from '@electric-sql/pglite';
 import { fromPglite, MIGRATIONS_DIR } from '../../../server/api/db/client';
-import { createLogger } from '../../../server/api/logger';
-import { ensureCatalog } from '../../../server/api/modules/billing/catalog';
-import { definitionFor } from '../../../server/api/channels/registry';
-import { checkChannelSettings } from '../../../server/api/modules/channels/channelSettings';
-import { insertChannel } from '../../../server/api/modules/channels/repository';
-import { setBilling } from '../../../server/api/modules/billing/service';
-import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
-import { createPublisher } from '../../../server/api/realtime/createPublisher';
-import { loadSecrets } from '../../../server/api/security/secrets';
-import { loadApiConfig } from '../../../server/api/config';
-import type { ApiDeps } from '../../../server/api/deps';
 import { insertInboxRows } from './inboxRows';
-import { CHANNELS, DEPARTMENTS, PRODUCTS } from './inboxWords';
+import { benchDeps, seedBenchWorkspace } from './benchWorkspace';
+import { PRODUCTS } from './inboxWords';
 
 /** Bump when what is generated changes. */
 const GENERATOR_VERSION = 2;
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const CACHE_DIR = path.join(ROOT, '.tmp/bench-inbox');
 
-export const PASSWORD = 'bench-Inbox-Passw0rd!';
-export const ADMIN_EMAIL = 'admin@bench.test';
-const AGENT_COUNT = 6;
 
 export interface InboxSize {
   tickets: number;
@@ -85,44 +72,8 @@ async function generate(dataDir: string, size: InboxSize, key: string, log: (lin
   const database = fromPglite(client);
   try {
     await database.migrate();
-    const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-    const deps: ApiDeps = {
-      config,
-      db: database.db,
-      logger: createLogger('silent'),
-      mailer: { send: async () => undefined },
-      realtime: createPublisher(database.db),
-      secrets: await loadSecrets(database.db),
-      now: () => new Date(),
-    };
-    await ensureCatalog(deps.db);
-    const admin = await createUser(deps, { email: ADMIN_EMAIL, password: PASSWORD, name: 'Bench Admin' });
-    const workspace = await createWorkspaceFor(deps, { name: 'Bench Workspace', owner: admin });
-    const agents = [];
-    for (let i = 1; i <= AGENT_COUNT; i += 1) {
-      const user = await createUser(deps, { email: `agent${i}@bench.test`, password: PASSWORD, name: `Bench Agent ${i}` });
-      await addMember(deps, { workspaceId: workspace.id, user, role: 'Agent' });
-      agents.push({ email: user.email, password: PASSWORD, id: user.id });
-    }
-    const expires = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-    await setBilling(deps, workspace.id, { packageName: 'lite', expiredDate: expires, mau: 1_000_000, conversations: 10_000_000 });
-
-    const ws = workspace.id;
-    const departments = [];
-    for (const name of DEPARTMENTS) {
-      const { rows } = await client.query<{ id: string }>('INSERT INTO departments (workspace_id, name) VALUES ($1, $2) RETURNING id', [ws, name]);
-      departments.push({ id: rows[0]!.id, name });
-    }
-    const channels = [];
-    for (const channel of CHANNELS) {
-      // Agent replies on the webhook channel go to a closed port: their delivery fails and is retried.
-      // Telegram needs a bot token since its connector: one of the right shape that no bot has (replies fail).
-      const given = channel.type === 'WEBHOOK' ? { url: 'http://127.0.0.1:9/bench-receiver' } : channel.type === 'TELEGRAM' ? { botToken: `123456:${'b'.repeat(35)}` } : {};
-      const checked = checkChannelSettings(definitionFor(channel.type)!, given);
-      if (!checked.ok) throw new Error(`settings of ${channel.type}: ${JSON.stringify(checked.errors)}`);
-      const row = await insertChannel(deps.db, { workspaceId: ws, type: channel.type, name: channel.name, settings: checked.settings });
-      channels.push({ id: row.id, type: row.type, publicId: row.publicId });
-    }
+    const deps = await benchDeps(database, dataDir);
+    const { workspaceId: ws, admin, agents, departments, channels } = await seedBenchWorkspace(deps);
 
     const counts = await insertInboxRows(client, { workspaceId: ws, adminId: admin.id, size }, log);
     const vacuum = performance.now();
@@ -133,7 +84,7 @@ async function generate(dataDir: string, size: InboxSize, key: string, log: (lin
     return {
       key,
       workspaceId: ws,
-      admin: { email: ADMIN_EMAIL, password: PASSWORD, id: admin.id },
+      admin,
       agents,
       channels,
       departments,
