@@ -7,6 +7,7 @@ import type { AuditLine } from '../../../domain/workspaceSettingsRules';
 import { actionLabel, fieldChanges } from '../auditRules';
 import { auditExportUrl } from '../workspaceSettingsApi';
 import { auditFiltersChanged, auditMoreRequested, auditReloadRequested, selectAudit } from '../workspaceSettingsSlice';
+import { AdminTable } from '../../../components/table/AdminTable';
 
 const trimText = (text: string) => text.trim();
 
@@ -54,46 +55,39 @@ export function AuditLogSection() {
   );
 }
 
+const AUDIT_COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Before → after' }];
+
 function AuditTable({ items, total, loading }: { items: AuditLine[]; total: number; loading: boolean }) {
   if (loading && items.length === 0) return <p role="status">Loading…</p>;
   if (items.length === 0) return <p role="status">No result.</p>;
   return (
-    <table className="workspace-settings__audit">
-      <caption>
-        {total === 1 ? '1 change' : `${total} changes`}
-        {items.length < total ? `, the newest ${items.length} shown` : ''}
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">What</th>
-          <th scope="col">Before → after</th>
+    <AdminTable
+      className="workspace-settings__audit"
+      caption={`${total === 1 ? '1 change' : `${total} changes`}${items.length < total ? `, the newest ${items.length} shown` : ''}`}
+      columns={AUDIT_COLUMNS}
+      rowCount={items.length}
+    >
+      {items.map((line) => (
+        <tr key={line.id}>
+          <td data-label="When">
+            <When at={line.at} />
+          </td>
+          <td data-label="Who">{line.actor.name}</td>
+          <th scope="row" data-label="What">
+            {actionLabel(line.action)}
+            {line.targetLabel ? <span className="muted"> · {line.targetLabel}</span> : null}
+          </th>
+          <td data-label="Before → after">
+            <ul className="workspace-settings__changes">
+              {fieldChanges(line.before, line.after).map((change) => (
+                <li key={change.field}>
+                  <span className="muted">{change.field}:</span> <del>{change.before}</del> → <ins>{change.after}</ins>
+                </li>
+              ))}
+            </ul>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {items.map((line) => (
-          <tr key={line.id}>
-            <td data-label="When">
-              <When at={line.at} />
-            </td>
-            <td data-label="Who">{line.actor.name}</td>
-            <th scope="row" data-label="What">
-              {actionLabel(line.action)}
-              {line.targetLabel ? <span className="muted"> · {line.targetLabel}</span> : null}
-            </th>
-            <td data-label="Before → after">
-              <ul className="workspace-settings__changes">
-                {fieldChanges(line.before, line.after).map((change) => (
-                  <li key={change.field}>
-                    <span className="muted">{change.field}:</span> <del>{change.before}</del> → <ins>{change.after}</ins>
-                  </li>
-                ))}
-              </ul>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </AdminTable>
   );
 }
