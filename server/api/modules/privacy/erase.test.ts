@@ -5,12 +5,12 @@ import { ERASE_CONFIRMATION_MISMATCH } from '../../../../src/domain/privacyRules
 import { auditLog } from '../../db/adminSchema';
 import { contactIdentities, contacts, conversations, messages, notes, ticketHistory, tickets } from '../../db/inboxSchema';
 import { channelInboundEvents } from '../../db/outboxSchema';
-import { events as realtimeEvents, uploads } from '../../db/schema';
+import { customMessages, events as realtimeEvents, uploads } from '../../db/schema';
 import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 import { insertChannel } from '../channels/repository';
-import { seedCustomer } from './testSeed';
+import { seedCustomer, storedFile } from './testSeed';
 
 let w: ConversationWorld;
 beforeAll(async () => {
@@ -82,6 +82,24 @@ describe('erasing a contact on request', () => {
     const replay = await w.admin.get('/v2/api/realtime/events?since=0');
     expect(replay.body.data.reset).toBe(false);
     expect(JSON.stringify(replay.body.data.events)).not.toContain('Bea Smith');
+  });
+
+  it("removes the files agents sent in their conversations too, but keeps one a canned reply also holds", async () => {
+    const dee = await seedCustomer(w, w.hook, 'dee-1', 'Dee Jones');
+    const invoice = await storedFile(w, w.ws.id, 'invoice-dee.png');
+    const catalogue = await storedFile(w, w.ws.id, 'catalogue.png');
+    await db().insert(customMessages).values({ workspaceId: w.ws.id, shortcut: 'catalogue', message: 'Our catalogue', attachments: [catalogue.id] });
+    const sent = { workspaceId: w.ws.id, conversationId: dee.conversationId, channelId: w.hook.id, direction: 'outbound' as const, authorType: 'agent' as const, deliveryState: 'sent' as const };
+    await db().insert(messages).values([
+      { ...sent, text: 'Your invoice', attachments: [invoice.attachment] },
+      { ...sent, text: 'Our catalogue', attachments: [catalogue.attachment] },
+    ]);
+    const res = await erase(w.admin, dee.contactId, 'Dee Jones');
+    expect([res.status, res.body.data.files]).toEqual([200, 2]);
+    expect(await db().select().from(uploads).where(inArray(uploads.id, [dee.file.id, invoice.id]))).toEqual([]);
+    await expect(fs.stat(invoice.full)).rejects.toThrow();
+    expect(await db().select().from(uploads).where(eq(uploads.id, catalogue.id))).toHaveLength(1);
+    expect(await fs.readFile(catalogue.full, 'utf8')).toBe('png!');
   });
 
   it('takes the contacts merged into it along, and asks for ERASE when the contact has no name', async () => {

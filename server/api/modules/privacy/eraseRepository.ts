@@ -28,9 +28,9 @@ export async function lockListedContact(tx: Tx, workspaceId: string, id: string)
 
 /**
  * The contact and the contacts merged into it (the same person, their old rows still hold a name and an
- * e-mail), their conversations, every ticket of theirs or of those conversations, and the files they sent
- * (or their avatar) that nothing else of the workspace uses: a file an agent sent, or one a canned reply or
- * another conversation also holds, stays.
+ * e-mail), their conversations, every ticket of theirs or of those conversations, and the files of those
+ * conversations (theirs, and the ones agents sent them: an invoice, a label) or their avatar that nothing
+ * else of the workspace uses: a file a canned reply or another conversation also holds stays.
  */
 export async function planErasure(tx: Tx, workspaceId: string, contact: ContactRow): Promise<ErasePlan> {
   const merged = await tx
@@ -63,7 +63,7 @@ async function ownFiles(tx: Tx, workspaceId: string, conversationIds: string[], 
       : await tx
           .select({ id: sql<string>`jsonb_array_elements(${messages.attachments}) ->> 'id'` })
           .from(messages)
-          .where(and(inArray(messages.conversationId, conversationIds), eq(messages.authorType, 'contact')));
+          .where(inArray(messages.conversationId, conversationIds));
   const avatars = people.map((p) => (p.avatarUrl ? uploadIdFromUrl(p.avatarUrl) : undefined));
   const candidates = [...new Set([...sent.map((row) => row.id), ...avatars].filter((id): id is string => typeof id === 'string'))];
   if (candidates.length === 0) return [];
