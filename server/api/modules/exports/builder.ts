@@ -91,11 +91,19 @@ async function storeArchive(deps: ApiDeps, row: ExportRow, holder: string, files
   await fsp.mkdir(dir, { recursive: true });
   const partial = path.join(dir, `export-${row.id}-${holder}.part`);
   const manifest = { exportId: row.id, workspaceId: row.workspaceId, createdAt: now.toISOString(), counts, formats: ['jsonl', 'csv'] };
-  const size = await zipFiles(files, { 'manifest.json': `${JSON.stringify(manifest, null, 2)}\n` }, partial, EXPORT_RULES.zipLevel);
-  const [upload] = await deps.db
-    .insert(uploads)
-    .values({ workspaceId: row.workspaceId, userId: row.requestedBy, fileName, contentType: 'application/zip', size, storagePath: '' })
-    .returning();
+  let size: number;
+  let upload: typeof uploads.$inferSelect | undefined;
+  try {
+    size = await zipFiles(files, { 'manifest.json': `${JSON.stringify(manifest, null, 2)}\n` }, partial, EXPORT_RULES.zipLevel);
+    [upload] = await deps.db
+      .insert(uploads)
+      .values({ workspaceId: row.workspaceId, userId: row.requestedBy, fileName, contentType: 'application/zip', size, storagePath: '' })
+      .returning();
+  } catch (err) {
+    // E.g. the workspace was deleted meanwhile: no archive is left behind in its folder.
+    await fsp.rm(partial, { force: true });
+    throw err;
+  }
   const relative = path.join(row.workspaceId, upload!.id);
   await fsp.rename(partial, path.join(uploadsDir(deps.config.dataDir), relative));
   await deps.db.update(uploads).set({ storagePath: relative }).where(eq(uploads.id, upload!.id));
