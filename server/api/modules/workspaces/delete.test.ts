@@ -5,11 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DELETE_WORKSPACE_MISMATCH } from '../../../../src/domain/privacyRules';
 import type { Db } from '../../db/client';
 import { sessions, workspaces } from '../../db/schema';
-import { xhr } from '../../testing/harness';
+import { login, seedUser, xhr } from '../../testing/harness';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 import { insertChannel } from '../channels/repository';
 import { seedCustomer } from '../privacy/testSeed';
 import { uploadsDir } from '../uploads/service';
+import { addMember } from './service';
 
 let w: ConversationWorld;
 beforeAll(async () => {
@@ -59,6 +60,18 @@ describe('deleting the workspace', () => {
       expect([res.status, res.body.message, res.body.fields]).toEqual([400, DELETE_WORKSPACE_MISMATCH, { name: DELETE_WORKSPACE_MISMATCH }]);
     }
     expect(await rowsPerTable(w.api.deps.db, w.ws.id)).toEqual(before);
+  });
+
+  it('moves a member who belongs to another workspace on to it, and leaves the others in none', async () => {
+    const owner = await seedUser(w.api, { email: 'owner@wsdel2.test', workspaceName: 'Throwaway' });
+    const both = await seedUser(w.api, { email: 'both@wsdel2.test', workspaceId: owner.workspaceId, role: 'Agent' });
+    await addMember(w.api.deps, { workspaceId: w.outsiderWs, user: both.user, role: 'Agent' });
+    const [ownerAgent, bothAgent] = [await login(w.api, 'owner@wsdel2.test'), await login(w.api, 'both@wsdel2.test')];
+    await w.api.deps.db.update(sessions).set({ workspaceId: owner.workspaceId }).where(eq(sessions.userId, both.user.id));
+    expect((await bothAgent.get('/v2/api/auth')).body.workspace.id).toBe(owner.workspaceId);
+    expect((await remove(ownerAgent, 'Throwaway')).status).toBe(200);
+    expect((await bothAgent.get('/v2/api/auth')).body.workspace.id).toBe(w.outsiderWs);
+    expect((await ownerAgent.get('/v2/api/auth')).body.workspace ?? null).toBeNull();
   });
 
   it("removes all of its rows and files, leaves another workspace as it was, and takes its members' sessions out of it", async () => {

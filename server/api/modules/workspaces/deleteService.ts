@@ -1,6 +1,6 @@
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { deleteWorkspaceConfirmationError } from '../../../../src/domain/privacyRules';
 import { sessions, uploads, workspaces } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
@@ -12,8 +12,8 @@ import { uploadsDir } from '../uploads/service';
  * Deletes the caller's workspace once its name is typed exactly. One statement removes the row and every
  * table of the workspace follows by its foreign key (ON DELETE CASCADE: members, channels, contacts,
  * conversations, messages, tickets, files' rows, settings, billing account and plan, audit log, exports,
- * events…); the sessions that had it open keep their login but no workspace (ON DELETE SET NULL), so each
- * member's console lands where a workspace is created or joined. After the commit their sockets close (the
+ * events…); the sessions that had it open move to another workspace of their member, or keep their login
+ * with no workspace (ON DELETE SET NULL), whose console lands where a workspace is created or joined. After the commit their sockets close (the
  * console re-reads its status and leaves) and the workspace's folder of the upload store is removed.
  * No audit line: the audit log is the workspace's and goes with it; the api's log records the deletion.
  */
@@ -26,6 +26,14 @@ export async function deleteWorkspace(deps: ApiDeps, ctx: WorkspaceContext, type
     const mismatch = deleteWorkspaceConfirmationError(row.name, typedName);
     if (mismatch) throw badRequest(mismatch, { name: mismatch });
     const open = await tx.select({ id: sessions.id }).from(sessions).where(eq(sessions.workspaceId, workspaceId));
+    // A member who belongs to another workspace goes on in it (the one they joined first); the others keep
+    // their login with no workspace when the row goes (ON DELETE SET NULL).
+    await tx.execute(sql`
+      UPDATE sessions s SET workspace_id = (
+        SELECT m.workspace_id FROM members m
+        WHERE m.user_id = s.user_id AND m.workspace_id <> ${workspaceId} AND m.deactivated_at IS NULL
+        ORDER BY m.created_at, m.workspace_id LIMIT 1)
+      WHERE s.workspace_id = ${workspaceId}`);
     const files = await tx.select({ path: uploads.storagePath }).from(uploads).where(eq(uploads.workspaceId, workspaceId));
     await tx.delete(workspaces).where(eq(workspaces.id, workspaceId));
     return { sessionIds: open.map((s) => s.id), storagePaths: files.map((f) => f.path).filter((p) => p !== '') };
