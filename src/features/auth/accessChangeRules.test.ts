@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RealtimeEventOf } from '../../domain/realtimeEvents';
-import { accessChangedFor, afterAccessRefresh } from './accessChangeRules';
+import { accessChangedFor, afterAccessRefresh, OTHER_WORKSPACE_HOME } from './accessChangeRules';
 import { anAuth } from './testing/authFixture';
 
 const event = (userId: string): RealtimeEventOf<'access changed'> => ({
@@ -26,5 +26,13 @@ describe('afterAccessRefresh', () => {
     expect(afterAccessRefresh({ ok: true, value: auth })).toEqual({ kind: 'apply', auth });
     expect(afterAccessRefresh({ ok: false, status: 401, message: 'x' })).toEqual({ kind: 'sessionCheck' });
     expect(afterAccessRefresh({ ok: false, status: 502, message: 'x' })).toEqual({ kind: 'keep' });
+  });
+
+  it('loads the console afresh when the session now stands in another workspace, and applies one in none', () => {
+    const auth = anAuth('Agent', ['/home']);
+    const here = auth.workspace!.id;
+    expect(afterAccessRefresh({ ok: true, value: auth }, here)).toEqual({ kind: 'apply', auth });
+    expect(afterAccessRefresh({ ok: true, value: auth }, 'another-workspace')).toEqual({ kind: 'reload', url: OTHER_WORKSPACE_HOME });
+    expect(afterAccessRefresh({ ok: true, value: { ...auth, workspace: null } }, here)).toEqual({ kind: 'apply', auth: { ...auth, workspace: null } });
   });
 });

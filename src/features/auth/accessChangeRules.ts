@@ -19,9 +19,21 @@ export function accessChangedFor(events: readonly RealtimeEventOf<'access change
  */
 export const closedByServer = (reason: string) => reason === 'io server disconnect';
 
-export type AccessRefresh = { kind: 'apply'; auth: AuthResponse } | { kind: 'sessionCheck' } | { kind: 'keep' };
+export type AccessRefresh = { kind: 'apply'; auth: AuthResponse } | { kind: 'reload'; url: string } | { kind: 'sessionCheck' } | { kind: 'keep' };
 
-export function afterAccessRefresh(outcome: Outcome<AuthResponse>): AccessRefresh {
-  if (outcome.ok) return { kind: 'apply', auth: outcome.value };
+/** The console's home, loaded afresh when the session now stands in another workspace. */
+export const OTHER_WORKSPACE_HOME = '/v2/home';
+
+/**
+ * `currentWorkspaceId`: the workspace the console shows. When the api moved the session to another one
+ * (the workspace deleted, its member going on in their other workspace) nothing the console holds belongs
+ * to it: the console is loaded again, afresh, on its home.
+ */
+export function afterAccessRefresh(outcome: Outcome<AuthResponse>, currentWorkspaceId: string | null = null): AccessRefresh {
+  if (outcome.ok) {
+    const next = outcome.value.workspace?.id ?? null;
+    if (currentWorkspaceId !== null && next !== null && next !== currentWorkspaceId) return { kind: 'reload', url: OTHER_WORKSPACE_HOME };
+    return { kind: 'apply', auth: outcome.value };
+  }
   return outcome.status === 401 ? { kind: 'sessionCheck' } : { kind: 'keep' };
 }

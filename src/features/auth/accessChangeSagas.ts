@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, fork, getContext, put, select, takeLeading } from 'redux-saga/effects';
 import type { AuthUser } from '../../domain/api';
 import { REALTIME_EVENTS, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import type { BrowserLocation } from '../../services/browserLocation';
 import type { Clock } from '../../services/clock';
 import type { HttpClient } from '../../services/http';
 import { attempt, type Outcome } from '../../services/outcome';
@@ -9,7 +10,7 @@ import { registerRealtimeHandlers } from '../realtime/realtimeHandlers';
 import { socketDisconnected } from '../realtime/realtimeSlice';
 import { accessChangedFor, afterAccessRefresh, closedByServer } from './accessChangeRules';
 import { authApi } from './authApi';
-import { selectUser, sessionCheckRequested, statusReceived, type AuthState } from './authSlice';
+import { selectUser, selectWorkspace, sessionCheckRequested, statusReceived, type AuthState } from './authSlice';
 
 /**
  * An Administrator changed this member's access list: the console re-reads its status (GET /auth) without
@@ -35,7 +36,12 @@ function* rereadStatus() {
   const http: HttpClient = yield getContext('http');
   const clock: Clock = yield getContext('clock');
   const outcome: Outcome<Awaited<ReturnType<typeof authApi.fetchStatus>>> = yield call(attempt, () => authApi.fetchStatus(http));
-  const next = afterAccessRefresh(outcome);
+  const current: AuthState['workspace'] = yield select(selectWorkspace);
+  const next = afterAccessRefresh(outcome, current?.id ?? null);
   if (next.kind === 'apply') yield put(statusReceived({ auth: next.auth, receivedAt: clock.now() }));
+  else if (next.kind === 'reload') {
+    const location: BrowserLocation = yield getContext('location');
+    yield call([location, location.assign], next.url);
+  }
   else if (next.kind === 'sessionCheck') yield put(sessionCheckRequested());
 }
