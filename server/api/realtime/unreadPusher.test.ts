@@ -2,6 +2,7 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNREAD_SOCKET_MESSAGE, type UnreadCounts } from '../../../src/domain/alerts';
 import type { ChannelRow } from '../channels/connector';
+import { setBilling } from '../modules/billing/service';
 import { insertChannel } from '../modules/channels/repository';
 import { ingestInbound } from '../modules/conversations/ingest';
 import { login, seedUser, xhr, type TestApi } from '../testing/harness';
@@ -24,6 +25,8 @@ beforeAll(async () => {
   (api.deps.realtime as ReturnType<typeof createPublisher>).attach(served.io);
   hook = await insertChannel(api.deps.db, { workspaceId: team.ws, type: 'WEBHOOK', name: 'Hook', settings: { url: 'http://127.0.0.1:9/hook' } });
   await seedUser(api, { email: 'chatonly@unreadpush.test', workspaceId: team.ws, role: 'Agent', access: ['/home', '/app/chat'] });
+  // A fourth member: the default package's 3 agent slots would leave them limited, hearing nothing.
+  await setBilling(api.deps, team.ws, { agents: 4 });
   chatOnly = await login(api, 'chatonly@unreadpush.test');
 });
 afterAll(async () => {
