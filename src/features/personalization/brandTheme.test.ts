@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accentProperties, applyBrand } from './brandTheme';
+import { accentProperties, applyBrand, BRAND_STYLE_ID } from './brandTheme';
 
 describe('brandTheme', () => {
   it('derives the hover and pale shades from the accent', () => {
@@ -7,17 +7,15 @@ describe('brandTheme', () => {
   });
 
   it('leaves the product colours alone until the look is known', () => {
-    const root = document.createElement('html');
-    applyBrand(root, null)();
-    expect(root.getAttribute('style')).toBeNull();
+    applyBrand(document, null)();
+    expect(document.getElementById(BRAND_STYLE_ID)).toBeNull();
   });
 
-  it('sets the accent on the root element (so portalled dialogs follow) and takes it off again', () => {
-    const root = document.createElement('html');
-    const cleanUp = applyBrand(root, { name: 'Acme', accent: '#000000', logoUrl: null });
-    expect(root.style.getPropertyValue('--color-primary')).toBe('#000000');
-    expect(root.style.getPropertyValue('--color-primary-soft')).toBe('#e6e6e6');
+  it('sets the accent for the root in the light theme only (so portalled dialogs follow, and dark stays legible), and takes it off again', () => {
+    const cleanUp = applyBrand(document, { name: 'Acme', accent: '#000000', logoUrl: null });
+    const rule = document.getElementById(BRAND_STYLE_ID)!.textContent;
+    expect(rule).toBe(":root:not([data-theme='dark']) { --color-primary: #000000; --color-primary-dark: #000000; --color-primary-soft: #e6e6e6; }");
     cleanUp();
-    expect(root.style.getPropertyValue('--color-primary')).toBe('');
+    expect(document.getElementById(BRAND_STYLE_ID)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const items = useVisibleNavItems();
   // The workspace's accent and logo (personalization), live through the 'brand changed' event.
   const look = useAppSelector(selectBrandLook);
-  useEffect(() => applyBrand(document.documentElement, look), [look]);
+  useEffect(() => applyBrand(document, look), [look]);
 
   // Moving to another page, or Escape, closes the drawer on small screens.
   useEffect(() => setDrawerOpen(false), [path]);
