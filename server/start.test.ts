@@ -49,9 +49,25 @@ async function startCopy() {
 }
 
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null) child.kill('SIGKILL');
+  // SIGTERM, as an operator would: start.ts stops its api and edge before it exits. A SIGKILL would leave
+  // them running as orphans; it is only the last resort, after 15 s.
+  await Promise.all(
+    started
+      .filter((child) => child.exitCode === null)
+      .map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            const last = setTimeout(() => child.kill('SIGKILL'), 15_000);
+            child.once('exit', () => {
+              clearTimeout(last);
+              resolve();
+            });
+            child.kill('SIGTERM');
+          }),
+      ),
+  );
   await Promise.all(folders.map((dir) => fs.rm(dir, { recursive: true, force: true })));
-});
+}, 30_000);
 
 describe('npm start', () => {
   it('runs two copies side by side on their own ports and data folders, and stops on SIGTERM', async () => {
