@@ -8,6 +8,7 @@ import type TestAgent from 'supertest/lib/agent';
 import type { RealtimeEvent } from '../../../src/domain/realtimeEvents';
 import type { createPublisher } from '../../../server/api/realtime/createPublisher';
 import { connectSocket, serveWithSockets, type ClientSocket } from '../../../server/api/realtime/testSockets';
+import { setBilling } from '../../../server/api/modules/billing/service';
 import { createTestApi, login, seedUser, xhr } from '../../../server/api/testing/harness';
 import { percentile } from './benchProcesses';
 
@@ -52,6 +53,8 @@ export async function measureAccessChanges(): Promise<AccessFigures> {
   const members: Member[] = [];
   try {
     const { workspaceId } = await seedUser(api, { email: 'admin@bench-access.test' });
+    // A slot for each member: beyond the default package's 3 a limited Agent would hear no event at all.
+    await setBilling(api.deps, workspaceId, { agents: MEMBERS + 1 });
     const admin = await login(api, 'admin@bench-access.test');
     for (let i = 0; i < MEMBERS; i++) {
       const email = `agent${i}@bench-access.test`;
