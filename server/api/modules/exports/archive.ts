@@ -75,13 +75,13 @@ export class PartWriter {
 /** Zips the files (by their base names) into `target` on a worker thread; answers the zip's size in bytes. */
 export function zipFiles(files: readonly string[], extra: Record<string, string>, target: string, level: number): Promise<number> {
   return new Promise((resolve, reject) => {
-    // A small heap: the worker only streams (1 MiB buffers), it holds no rows.
+    // A small heap: the worker only streams (256 KiB buffers), it holds no rows; its memory is the api's.
     const worker = new Worker(new URL('./zipWorker.mjs', import.meta.url), {
       workerData: { files, extra, target, level },
       // Not the api's own flags (its --import tsx loader would be loaded again in the worker, tens of MB for
       // a plain .mjs file that needs none).
       execArgv: [],
-      resourceLimits: { maxOldGenerationSizeMb: 48, maxYoungGenerationSizeMb: 8 },
+      resourceLimits: { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 2 },
     });
     let size: number | undefined;
     worker.once('message', (bytes: number) => (size = bytes));
