@@ -13,6 +13,7 @@ import type { ChannelRow } from '../../channels/connector';
 import { events } from '../../db/schema';
 import { channels, conversations, messages } from '../../db/inboxSchema';
 import { connectSocket, serveWithSockets, type ClientSocket, type SocketApi } from '../../realtime/testSockets';
+import { setBilling } from '../billing/service';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { openVisitor, visitorCall, webchatChannel, type Visitor } from './testVisitor';
 import { attachTypingRelay } from './typingRelay';
@@ -47,6 +48,9 @@ beforeAll(async () => {
     signIn('stranger@typing.test'),
   ]);
   Object.assign(people, { ann, ben, tickets, stranger });
+  // Four members: the default package's 3 agent slots would leave one of them (by join order, made in
+  // parallel above) limited, hearing nothing on the socket.
+  await setBilling(api.deps, boss.workspaceId, { agents: 4 });
 });
 afterEach(() => {
   for (const socket of opened.splice(0)) socket.close();
