@@ -2,6 +2,7 @@
 // Shared by the api (what it answers) and the console (what it reads). Dates are ISO strings.
 
 import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
+import type { MessageMeta } from './messageMeta';
 
 export type MessageDirection = 'inbound' | 'outbound';
 export type MessageAuthorType = 'contact' | 'agent' | 'system';
@@ -74,6 +75,8 @@ export interface Message {
   deliveryError: string | null;
   /** While a failed delivery waits to be tried again: when the next try is due (the api always sends it). */
   retryAt?: string | null;
+  /** A mail's subject and HTML, a call, a template (messageMeta.ts); the api always sends it, null when none. */
+  meta?: MessageMeta | null;
   createdAt: string;
 }
 

@@ -5,6 +5,7 @@
 
 import type { ChannelSettingsSchema } from '../../../src/domain/channelSettingsSchema';
 import type { Attachment, DeliveryState } from '../../../src/domain/inbox';
+import type { MessageMeta } from '../../../src/domain/messageMeta';
 import type { ApiDeps } from '../deps';
 import type { ChannelRow } from './connector';
 
@@ -35,12 +36,22 @@ export interface ParsedMessage {
   text: string;
   files?: RemoteFile[];
   at?: Date;
+  /** What the channel carries beyond text (a mail's subject, HTML and thread headers). */
+  meta?: MessageMeta;
+  /**
+   * Which conversation the message belongs to, when the channel threads by itself (e-mail's
+   * In-Reply-To and References): a conversation id continues it, null opens a new one. Without it the
+   * contact's open conversation on the channel continues (or one opens).
+   */
+  thread?(deps: ApiDeps, channel: ChannelRow): Promise<{ conversationId: string | null }>;
 }
 
 /** What one webhook call carried: messages, and receipts for our replies. */
 export type InboundItem =
   | { kind: 'message'; message: ParsedMessage }
-  | { kind: 'receipt'; externalMessageId: string; state: Extract<DeliveryState, 'delivered' | 'read' | 'failed'>; reason?: string; at?: Date };
+  | { kind: 'receipt'; externalMessageId: string; state: Extract<DeliveryState, 'delivered' | 'read' | 'failed'>; reason?: string; at?: Date }
+  /** A channel's own event that is neither (a phone call ringing, answered, ended): stored by the channel itself. */
+  | { kind: 'apply'; key: string; run(deps: ApiDeps, channel: ChannelRow): Promise<void> };
 
 export interface InboundSide {
   /** The provider's verification handshake (GET): the answer to send, or undefined when it does not match. */
@@ -60,6 +71,8 @@ export interface SendRequest {
   messageId: string;
   text: string;
   attachments: Attachment[];
+  /** The reply's meta (a template to send instead of free text). */
+  meta: MessageMeta | null;
   /** When the agent wrote it. */
   createdAt: Date;
   /** The outbox row's id: the same on every try of this reply, so a receiver can drop a repeat. */
@@ -120,6 +133,11 @@ export interface ChannelDefinition {
    * provider (Telegram's setWebhook). Throw a 400 AppError saying what is wrong: nothing is stored then.
    */
   connect?(deps: ApiDeps, channel: ChannelRow): Promise<void>;
+  /**
+   * The settings page's 'Test the connection': one harmless call with the stored credentials (a login, a
+   * who-am-I). Never throws: answers what the provider said, in words for an Administrator.
+   */
+  testConnection?(deps: ApiDeps, channel: ChannelRow): Promise<{ ok: true; detail: string } | { ok: false; reason: string }>;
   capabilities: ChannelCapabilities;
   /** Absent for types without a connector yet: such a channel cannot be created. */
   inbound?: InboundSide;

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, users, workspaces } from './schema';
+import type { MessageMeta } from '../../../src/domain/messageMeta';
 
 /** PostgreSQL's full-text document type (PGlite has it too). */
 const tsvector = customType<{ data: string }>({
@@ -56,6 +57,12 @@ export const channels = pgTable(
     statusReason: text('status_reason'),
     /** The department new conversations of this channel go to (null: none). */
     defaultDepartmentId: uuid('default_department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** Health, shown on the channel's page: the last customer message stored, the last reply a provider took. */
+    lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
+    lastOutboundAt: timestamp('last_outbound_at', { withTimezone: true }),
+    /** The last failure talking to the provider (a refused reply, a mailbox that would not open), and when. */
+    lastError: text('last_error'),
+    lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('channels_ws_idx').on(t.workspaceId, t.type)],
@@ -216,6 +223,8 @@ export const messages = pgTable(
       .$type<'received' | 'pending' | 'sent' | 'delivered' | 'read' | 'failed'>()
       .notNull(),
     deliveryError: text('delivery_error'),
+    /** What a channel carries beyond text and files (src/domain/messageMeta.ts): a mail's subject and HTML, a call, a template. */
+    meta: jsonb('meta').$type<MessageMeta>(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

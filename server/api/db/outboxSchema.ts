@@ -78,4 +78,6 @@ export const channelPollLeases = pgTable('channel_poll_leases', {
   /** When the next poll is due (the definition's interval after the last one). */
   nextPollAt: timestamp('next_poll_at', { withTimezone: true }).notNull().defaultNow(),
   lastError: text('last_error'),
+  /** Where the channel's reading stands (IMAP: the folder's UIDVALIDITY and the last UID stored). */
+  cursor: jsonb('cursor').$type<Record<string, unknown>>().notNull().default({}),
 });

@@ -45,10 +45,15 @@ export async function applyItems(deps: ApiDeps, channel: ChannelRow, items: read
       await applyReceipt(deps, channel, item);
       continue;
     }
-    const { files, ...message } = item.message;
+    if (item.kind === 'apply') {
+      await item.run(deps, channel);
+      continue;
+    }
+    const { files, thread, ...message } = item.message;
     const pulled = files?.length ? await pullFiles(deps, channel.workspaceId, files) : { attachments: [], notKept: [] };
     const text = [message.text, ...pulled.notKept].filter((line) => line.trim() !== '').join('\n');
-    await ingestInbound(deps, { channel, ...message, text, attachments: pulled.attachments });
+    const threadChoice = thread ? await thread(deps, channel) : undefined;
+    await ingestInbound(deps, { channel, ...message, text, attachments: pulled.attachments, ...(threadChoice ? { thread: threadChoice } : {}) });
   }
 }
 

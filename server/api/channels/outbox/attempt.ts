@@ -48,6 +48,7 @@ async function trySend(deps: ApiDeps, row: OutboxRow, channel: ChannelRow | unde
       messageId: row.messageId,
       text: message.text,
       attachments: message.attachments,
+      meta: message.meta ?? null,
       createdAt: new Date(message.createdAt),
       deliveryId: row.id,
       attempts: row.attempts,

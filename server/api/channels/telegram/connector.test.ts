@@ -43,7 +43,7 @@ async function stored(bytes: Buffer, fileName: string) {
 }
 
 function reply(text: string, attachments: SendRequest['attachments'] = []): SendRequest {
-  return { channel, conversationId: 'c', recipientExternalId: String(rosa.id), messageId: 'm', text, attachments, createdAt: new Date(), deliveryId: 'd', attempts: 0 };
+  return { channel, conversationId: 'c', recipientExternalId: String(rosa.id), messageId: 'm', text, attachments, meta: null, createdAt: new Date(), deliveryId: 'd', attempts: 0 };
 }
 const send = (req: SendRequest) => telegramDefinition.outbound!.send(api.deps, req);
 

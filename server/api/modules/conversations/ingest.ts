@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Attachment, ConversationSummary, Message } from '../../../../src/domain/inbox';
+import type { MessageMeta } from '../../../../src/domain/messageMeta';
 import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db } from '../../db/client';
@@ -32,6 +33,13 @@ export interface InboundInput {
   text: string;
   attachments?: Attachment[];
   at?: Date;
+  /** A mail's subject and HTML, a call (messageMeta.ts). */
+  meta?: MessageMeta;
+  /**
+   * The channel's own threading (e-mail): continue this conversation when it is the sender's and still
+   * open, or (null) open a new one. Absent: the sender's open conversation on the channel continues.
+   */
+  thread?: { conversationId: string | null };
 }
 
 export interface InboundResult {
@@ -66,7 +74,7 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
         const seen = await findExternal(tx, input.channel.id, externalId);
         if (seen) return seen;
       }
-      const { conversation, opened } = await openConversation(tx, input.channel, contact.id, at);
+      const { conversation, opened } = await openConversation(tx, input.channel, contact.id, at, input.thread);
       const [row] = await tx
         .insert(messages)
         .values({
@@ -79,6 +87,7 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
           attachments,
           externalId,
           deliveryState: 'received',
+          meta: input.meta ?? null,
           createdAt: at,
         })
         .onConflictDoNothing({ target: [messages.channelId, messages.externalId] })
@@ -198,13 +207,31 @@ async function survivingContact(tx: Tx, contactId: string, input: InboundInput):
   return contact!;
 }
 
-async function openConversation(tx: Tx, channel: ChannelRow, contactId: string, at: Date): Promise<{ conversation: ConversationRow; opened: boolean }> {
-  const [open] = await tx
-    .select()
-    .from(conversations)
-    .where(and(eq(conversations.contactId, contactId), eq(conversations.channelId, channel.id), eq(conversations.status, 'open')))
-    .orderBy(desc(conversations.lastMessageAt))
-    .limit(1);
+async function openConversation(
+  tx: Tx,
+  channel: ChannelRow,
+  contactId: string,
+  at: Date,
+  thread: InboundInput['thread'],
+): Promise<{ conversation: ConversationRow; opened: boolean }> {
+  // A thread continues only the sender's own open conversation on this channel; anything else opens one.
+  const wanted = thread === undefined ? undefined : thread.conversationId;
+  const [open] =
+    wanted === null
+      ? []
+      : await tx
+          .select()
+          .from(conversations)
+          .where(
+            and(
+              eq(conversations.contactId, contactId),
+              eq(conversations.channelId, channel.id),
+              eq(conversations.status, 'open'),
+              wanted === undefined ? undefined : eq(conversations.id, wanted),
+            ),
+          )
+          .orderBy(desc(conversations.lastMessageAt))
+          .limit(1);
   if (open) return { conversation: open, opened: false };
   const [created] = await tx
     .insert(conversations)

@@ -49,6 +49,7 @@ export function toMessage(row: MessageRow, authorName: string, nextAttemptAt: Da
     deliveryState: row.deliveryState,
     deliveryError: row.deliveryError,
     retryAt: retrying ? nextAttemptAt.toISOString() : null,
+    meta: row.meta ?? null,
     createdAt: row.createdAt.toISOString(),
   };
 }

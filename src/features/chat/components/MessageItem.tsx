@@ -4,6 +4,7 @@ import type { Message, Note } from '../../../domain/inbox';
 import { AttachmentList } from './AttachmentList';
 import { DeliveryBadge } from './DeliveryBadge';
 import { MessageText } from './MessageText';
+import { MessageBody } from './bodies/MessageBody';
 
 interface MessageItemProps {
   message: Message;
@@ -22,7 +23,7 @@ export function MessageItem({ message, onViewImage, onRetry, retrying = false }:
           <span className="msg__author">{message.authorName}</span>
           <When at={message.createdAt} />
         </p>
-        {message.text ? <MessageText text={message.text} /> : null}
+        <MessageBody message={message} />
         {message.attachments.length > 0 ? <AttachmentList attachments={message.attachments} onViewImage={onViewImage} /> : null}
         {outbound ? <DeliveryBadge message={message} retrying={retrying} {...(onRetry ? { onRetry: () => onRetry(message) } : {})} /> : null}
       </div>
