@@ -45,6 +45,7 @@ export const isMessage: Guard<Message> = (v): v is Message =>
   isString(v.text) &&
   Array.isArray(v.attachments) &&
   isString(v.deliveryState) &&
+  (v.meta === undefined || v.meta === null || isRecord(v.meta)) &&
   isString(v.createdAt);
 
 export const isTicketSummary: Guard<TicketSummary> = (v): v is TicketSummary =>
