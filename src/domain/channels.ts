@@ -92,6 +92,8 @@ export interface ChannelInfo {
   /** served from public/channels */
   icon: string;
   maxCharacter?: number;
+  /** Most UTF-8 bytes in one reply, where the provider counts bytes (Instagram: 1,000); the first limit reached applies. */
+  maxBytes?: number;
   allowedFileTypes?: readonly AllowedFileType[];
   attachment?: AttachmentSetting;
 }
@@ -129,7 +131,8 @@ const FIXED_ROWS: Record<FixedChannelType, ChannelRow> = {
     allowedFileTypes: MEDIA,
     attachment: { enabled: true, count: 3 },
   },
-  IGDM: { label: 'Instagram DM', alias: 'igdm', logo: 'instagram-dm', maxCharacter: 999 },
+  // Instagram takes "1000 bytes or less" of UTF-8 (channels.md §1.1): 999 Thai characters would not pass.
+  IGDM: { label: 'Instagram DM', alias: 'igdm', logo: 'instagram-dm', maxCharacter: 999, maxBytes: 1000 },
   IGCOMMENT: {
     label: 'Instagram Comment',
     alias: 'igcomment',
@@ -197,10 +200,22 @@ export function characterCount(text: string): number {
   return Array.from(text).length;
 }
 
-/** 'too much character' when the text exceeds the channel's limit, else undefined. */
+/** The text's size in UTF-8 bytes, as a provider that counts bytes sees it (no encoder: the console shares it). */
+export function utf8ByteCount(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** 'too much character' when the text exceeds the channel's limit (characters, or bytes where one is set), else undefined. */
 export function messageLengthError(type: string, text: string): string | undefined {
-  const max = channelInfo(type)?.maxCharacter;
-  return max !== undefined && characterCount(text) > max ? TOO_MUCH_CHARACTER : undefined;
+  const info = channelInfo(type);
+  const max = info?.maxCharacter;
+  if (max !== undefined && characterCount(text) > max) return TOO_MUCH_CHARACTER;
+  return info?.maxBytes !== undefined && utf8ByteCount(text) > info.maxBytes ? TOO_MUCH_CHARACTER : undefined;
 }
 
 /** Whether a file of this MIME type may be attached on the channel (no rule means no restriction). */
