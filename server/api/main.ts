@@ -4,6 +4,7 @@ import path from 'node:path';
 import { createApiApp } from './app';
 import { createInboundWorker } from './channels/inbound/worker';
 import { createPollingRunner } from './channels/polling/runner';
+import { createListeningRunner } from './channels/listening/runner';
 import { createOutboxWorker } from './channels/outbox/worker';
 import { createExportWorker } from './modules/exports/worker';
 import { bootstrap } from './bootstrap';
@@ -82,6 +83,9 @@ async function main(): Promise<void> {
   // Polling channels (IMAP, review APIs): a lease per channel, so one instance polls each.
   const pollingRunner = createPollingRunner(deps);
   pollingRunner.start();
+  // Listening channels (IMAP IDLE): a lease per channel, so one instance keeps each mailbox's connection.
+  const listeningRunner = createListeningRunner(deps);
+  listeningRunner.start();
   // Workspace data exports: built in the background, one instance per export (a lease it renews).
   const exportWorker = createExportWorker(deps);
   exportWorker.start();
@@ -113,6 +117,7 @@ async function main(): Promise<void> {
     await outboxWorker.stop();
     await inboundWorker.stop();
     await pollingRunner.stop();
+    await listeningRunner.stop();
     await exportWorker.stop();
     await statistics?.stop();
     io.close();

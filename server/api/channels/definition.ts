@@ -115,6 +115,27 @@ export interface PollingSide {
   poll(deps: ApiDeps, channel: ChannelRow, signal: AbortSignal): Promise<InboundItem[]>;
 }
 
+/** What a listener is handed: where it stands, and how it stores what came in. */
+export interface ListenContext {
+  /** Aborted when the listener must stop (the channel turned off or changed, the lease lost, shutdown). */
+  signal: AbortSignal;
+  /** Stores items through the same path as webhooks (files pulled, duplicates dropped). */
+  deliver(items: readonly InboundItem[]): Promise<void>;
+  /** The cursor saved last (IMAP: UIDVALIDITY and the last UID stored), {} at first. */
+  cursor: Readonly<Record<string, unknown>>;
+  /** Saves the cursor; throws when this instance no longer holds the channel. */
+  saveCursor(cursor: Record<string, unknown>): Promise<void>;
+}
+
+/**
+ * A provider that pushes over a connection we keep open (IMAP IDLE): one api instance holds each
+ * channel's lease and keeps its listener running (listening/runner.ts), restarting it when it fails.
+ */
+export interface ListeningSide {
+  /** Listens until ctx.signal aborts; a throw (the connection lost, a login refused) is recorded and retried with backoff. */
+  listen(deps: ApiDeps, channel: ChannelRow, ctx: ListenContext): Promise<void>;
+}
+
 /** What a type's own settings check answers: what to store, or errors keyed by settings field. */
 export type ExtraSettingsCheck = { ok: true; settings: Record<string, unknown> } | { ok: false; errors: Record<string, string> };
 
@@ -143,4 +164,5 @@ export interface ChannelDefinition {
   inbound?: InboundSide;
   outbound?: OutboundSide;
   polling?: PollingSide;
+  listening?: ListeningSide;
 }
