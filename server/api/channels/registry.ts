@@ -1,5 +1,10 @@
 import { FIXED_CHANNEL_TYPES, channelInfo, webchatChannelType } from '../../../src/domain/channels';
 import type { ChannelDefinition } from './definition';
+import { emailDefinition } from './email/definition';
+import { lineDefinition } from './line/definition';
+import { instagramDefinition } from './instagram/definition';
+import { messengerDefinition } from './messenger/definition';
+import { phoneDefinition } from './phone/definition';
 import { telegramDefinition } from './telegram/definition';
 import { upcomingDefinition } from './upcoming';
 import { webchatDefinition } from './webchat/definition';
@@ -11,6 +16,11 @@ const DEFINITIONS: readonly ChannelDefinition[] = [
   webchatDefinition,
   webhookDefinition,
   telegramDefinition,
+  phoneDefinition,
+  messengerDefinition,
+  instagramDefinition,
+  lineDefinition,
+  emailDefinition,
 ];
 
 /** The definition of a channel type: a registered one, the table's upcoming one, or undefined for an unknown code. */

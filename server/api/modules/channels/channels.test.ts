@@ -71,7 +71,7 @@ describe('POST /channels', () => {
 
   it('refuses a type without a connector (400), naming the types that can be connected, and stores nothing', async () => {
     const before = (await admin.get('/v2/api/channels')).body.data.length;
-    for (const type of ['LINE', 'FACEBOOK', 'EMAIL']) {
+    for (const type of ['LINE', 'FACEBOOK', 'SHOPEE']) {
       const res = await create(admin, { type, name: 'x', settings: {} });
       expect(res.status, type).toBe(400);
       expect(res.body.fields.type).toMatch(/cannot be connected yet\. The types that can be connected: .*Webchat \(CHATOMNIWEBCHAT\).*Webhook \(WEBHOOK\)/);
