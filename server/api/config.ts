@@ -38,6 +38,17 @@ export interface ApiConfig {
   webhookInboundPerMinute: number;
   /** The Telegram Bot API's base URL (tests point it at tests/fakes/telegram). */
   telegramApiUrl: string;
+  /** The LINE Messaging API's base URLs (api and api-data); tests point them at tests/fakes/line. */
+  lineApiUrl: string;
+  lineDataApiUrl: string;
+  /** The Viber REST bot api's base URL (tests point it at tests/fakes/viber). */
+  viberApiUrl: string;
+  /** Meta's Graph API base URL (WhatsApp, Messenger, Instagram; tests point it at tests/fakes/meta). */
+  metaGraphUrl: string;
+  /** The Graph API version every Meta call is pinned to (v21.0). */
+  metaGraphVersion: string;
+  /** Instagram's Graph host for the Instagram Login model (graph.instagram.com; tests point it at tests/fakes/messenger). */
+  instagramGraphUrl: string;
   maintenanceFile: string;
   maintenance: boolean;
   /** Whether this process seeds an empty database (only the main api, never tests unless asked). */
@@ -45,6 +56,12 @@ export interface ApiConfig {
 }
 
 const LOG_LEVELS = ['debug', 'info', 'warn', 'error', 'silent'] as const;
+
+/** A Graph API version as Meta names them in its paths (v21.0). */
+function graphVersion(value: string): string {
+  if (!/^v\d{1,3}\.\d{1,2}$/.test(value)) throw new ConfigError(`META_GRAPH_VERSION must look like v21.0, not ${value}`);
+  return value;
+}
 
 export function loadApiConfig(env: Env = process.env): ApiConfig {
   const dataDir = path.resolve(str(env, 'DATA_DIR', './data'));
@@ -100,6 +117,12 @@ export function loadApiConfig(env: Env = process.env): ApiConfig {
     webchatSupportChannel: supportChannel,
     webhookInboundPerMinute: int(env, 'WEBHOOK_INBOUND_PER_MINUTE', 600, 1, 1_000_000),
     telegramApiUrl: (url(env, 'TELEGRAM_API_URL', ['http:', 'https:']) ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    lineApiUrl: (url(env, 'LINE_API_URL', ['http:', 'https:']) ?? 'https://api.line.me').replace(/\/+$/, ''),
+    lineDataApiUrl: (url(env, 'LINE_DATA_API_URL', ['http:', 'https:']) ?? 'https://api-data.line.me').replace(/\/+$/, ''),
+    viberApiUrl: (url(env, 'VIBER_API_URL', ['http:', 'https:']) ?? 'https://chatapi.viber.com').replace(/\/+$/, ''),
+    metaGraphUrl: (url(env, 'META_GRAPH_URL', ['http:', 'https:']) ?? 'https://graph.facebook.com').replace(/\/+$/, ''),
+    metaGraphVersion: graphVersion(str(env, 'META_GRAPH_VERSION', 'v21.0')),
+    instagramGraphUrl: (url(env, 'INSTAGRAM_GRAPH_URL', ['http:', 'https:']) ?? 'https://graph.instagram.com').replace(/\/+$/, ''),
     maintenanceFile: path.resolve(str(env, 'MAINTENANCE_FILE', path.join(dataDir, 'maintenance.flag'))),
     maintenance: bool(env, 'MAINTENANCE', false),
     bootstrap: bool(env, 'API_BOOTSTRAP', true),

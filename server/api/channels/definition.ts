@@ -56,8 +56,11 @@ export type InboundItem =
 export interface InboundSide {
   /** The provider's verification handshake (GET): the answer to send, or undefined when it does not match. */
   handshake?(channel: ChannelRow, req: RawRequest): { status: number; body: string } | undefined;
-  /** The signature (or secret header) over the raw body, compared in constant time. */
-  verify(channel: ChannelRow, req: RawRequest): boolean;
+  /**
+   * The signature (or secret header) over the raw body, compared in constant time. deps, which the
+   * inbound route always passes, unseals a provider's secret (Meta's app secret).
+   */
+  verify(channel: ChannelRow, req: RawRequest, deps?: ApiDeps): boolean;
   /** Parses a verified body; throws a 400 AppError for a body that is not the provider's format. */
   parse(channel: ChannelRow, req: RawRequest): InboundItem[];
 }
@@ -106,6 +109,8 @@ export interface ChannelCapabilities {
   files: { enabled: boolean; count: number; types?: readonly string[]; maxBytes?: number };
   /** Hours after the customer's last message during which free replies are allowed, if the provider has a window. */
   replyWindowHours?: number;
+  /** Hours after the customer's last message during which a tagged reply is still allowed (Messenger's HUMAN_AGENT: 7 days). */
+  tagWindowHours?: number;
   receipts: { delivered: boolean; read: boolean };
 }
 

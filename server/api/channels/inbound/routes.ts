@@ -55,7 +55,7 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
   router.post(path, express.raw({ type: () => true, limit: PROVIDER_BODY_LIMIT }), async (req, res) => {
     const { channel, inbound } = await channelOf(deps, req, definitionFor);
     const raw = rawRequest(req, 'POST');
-    if (!inbound.verify(channel, raw)) throw unauthorized(BAD_PROVIDER_SIGNATURE);
+    if (!inbound.verify(channel, raw, deps)) throw unauthorized(BAD_PROVIDER_SIGNATURE);
     if (!channel.enabled) throw forbidden('This channel is turned off.');
     const [stored] = await deps.db
       .insert(channelInboundEvents)
