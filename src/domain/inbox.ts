@@ -193,7 +193,19 @@ export interface Channel {
   status: ChannelStatus;
   /** Why the provider refused, when status is 'reconnect needed'. */
   statusReason: string | null;
+  health: ChannelHealth;
   createdAt: string;
+}
+
+/** What the settings page tells of a channel's traffic (times written at most every 10 s, ISO). */
+export interface ChannelHealth {
+  /** A customer's message last stored. */
+  lastInboundAt: string | null;
+  /** The provider last accepted a reply. */
+  lastOutboundAt: string | null;
+  /** The last failed try or poll, kept after later successes (the page says whether some came since). */
+  lastError: string | null;
+  lastErrorAt: string | null;
 }
 
 export interface ListResponse<T> {

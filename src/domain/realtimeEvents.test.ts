@@ -87,6 +87,7 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
       secretsSet: ['botToken'],
       status: 'reconnect needed',
       statusReason: 'Telegram refused the bot token',
+      health: { lastInboundAt: null, lastOutboundAt: null, lastError: 'Telegram refused the bot token', lastErrorAt: '' },
       createdAt: '',
     },
   },
@@ -100,6 +101,10 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
   'export progress': {
     export: { id: 'e1', status: 'running', progress: 40, counts: { contacts: 3 }, size: null, error: null, requestedBy: { id: 'u1', name: 'Ana' }, createdAt: '2026-03-02T10:00:00.000Z', finishedAt: null, expiresAt: null },
   },
+  'call ringing': {
+    call: { callId: 'c-1', number: '+4930123456', contact: { id: 'k1', name: 'Rosa' }, conversationId: 'v1', tickets: [{ id: 't1', number: 4, subject: 'Call back' }], startedAt: '2026-03-02T10:00:00.000Z' },
+  },
+  'call ended': { callId: 'c-1', state: 'missed' },
 };
 
 const wire = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({
@@ -152,6 +157,8 @@ describe('the event map', () => {
     expect(isPayloadOf('contact erased', { contactIds: [], conversationIds: [] })).toBe(false);
     expect(isPayloadOf('brand changed', { brand: { name: 'Acme', accent: '#0b5394' } })).toBe(false);
     expect(isPayloadOf('export progress', { export: { ...SAMPLES['export progress'].export, status: 'paused' } })).toBe(false);
+    expect(isPayloadOf('call ringing', { call: { ...SAMPLES['call ringing'].call, tickets: [{ id: 't1', number: '4', subject: 'x' }] } })).toBe(false);
+    expect(isPayloadOf('call ended', { callId: 'c-1', state: 'hung' })).toBe(false);
   });
 });
 

@@ -8,6 +8,7 @@ import { setDeliveryState } from '../../modules/conversations/delivery';
 import { ingestInbound } from '../../modules/conversations/ingest';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, InboundItem, RawRequest } from '../definition';
+import { channelHealth } from '../health';
 import { pullFiles } from './remoteFiles';
 
 export type InboundEventRow = typeof channelInboundEvents.$inferSelect;
@@ -53,7 +54,8 @@ export async function applyItems(deps: ApiDeps, channel: ChannelRow, items: read
     const pulled = files?.length ? await pullFiles(deps, channel.workspaceId, files) : { attachments: [], notKept: [] };
     const text = [message.text, ...pulled.notKept].filter((line) => line.trim() !== '').join('\n');
     const threadChoice = thread ? await thread(deps, channel) : undefined;
-    await ingestInbound(deps, { channel, ...message, text, attachments: pulled.attachments, ...(threadChoice ? { thread: threadChoice } : {}) });
+    const stored = await ingestInbound(deps, { channel, ...message, text, attachments: pulled.attachments, ...(threadChoice ? { thread: threadChoice } : {}) });
+    if (!stored.duplicate) channelHealth(deps).inbound(channel.id, deps.now());
   }
 }
 

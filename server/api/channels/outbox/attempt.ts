@@ -8,6 +8,7 @@ import type { Message } from '../../../../src/domain/inbox';
 import { setDeliveryState } from '../../modules/conversations/delivery';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, SendResult } from '../definition';
+import { channelHealth } from '../health';
 import type { Accepted } from './batch';
 import { markReconnectNeeded } from './channelStatus';
 import { afterFailure } from './outboxRules';
@@ -80,6 +81,11 @@ export async function attemptDelivery(
   if (result === 'gone') {
     await deps.db.update(channelOutbox).set({ state: 'failed', attempts, lastError: 'the reply or its channel no longer exists' }).where(eq(channelOutbox.id, row.id));
     return undefined;
+  }
+  // A refused credential is recorded with the channel's status (markReconnectNeeded), told once there.
+  if (channel) {
+    if (result.ok) channelHealth(deps).outbound(channel.id, now);
+    else if (result.kind !== 'reconnect') channelHealth(deps).error(channel.id, result.reason, now);
   }
   if (result.ok) {
     const accepted = { rowId: row.id, attempts, externalIds: result.externalIds };

@@ -1,9 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { channels } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
-import { toChannel } from '../../modules/channels/channelView';
-import { administratorIds } from '../../modules/tickets/repository';
+import { publishChannelUpdated } from '../../modules/channels/channelEvents';
 
 /**
  * The provider refused our credentials (an expired or revoked token): the channel needs an Administrator
@@ -13,14 +11,9 @@ import { administratorIds } from '../../modules/tickets/repository';
 export async function markReconnectNeeded(deps: ApiDeps, channelId: string, reason: string): Promise<void> {
   const [row] = await deps.db
     .update(channels)
-    .set({ status: 'reconnect needed', statusReason: reason })
+    .set({ status: 'reconnect needed', statusReason: reason, lastError: reason, lastErrorAt: deps.now() })
     .where(and(eq(channels.id, channelId), ne(channels.status, 'reconnect needed')))
     .returning();
   if (!row) return;
-  await deps.realtime.publish({
-    workspaceId: row.workspaceId,
-    type: REALTIME_EVENTS.channelUpdated,
-    payload: { channel: toChannel(row) },
-    sendTo: await administratorIds(deps.db, row.workspaceId),
-  });
+  await publishChannelUpdated(deps, row);
 }

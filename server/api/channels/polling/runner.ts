@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../deps';
 import { describeError } from '../../http/errors';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, PollingSide } from '../definition';
+import { channelHealth } from '../health';
 import { applyItems } from '../inbound/process';
 import { definitionFor as registryDefinitionFor, knownTypes } from '../registry';
 
@@ -68,6 +69,7 @@ export function createPollingRunner(deps: ApiDeps, options: PollingOptions = {})
     } catch (err) {
       lastError = err instanceof Error ? err.message.slice(0, 500) : String(err);
       deps.logger.warn('channel poll failed', { channelId: channel.id, ...describeError(err) });
+      channelHealth(deps).error(channel.id, `Checking for new messages failed: ${lastError}`, deps.now());
     }
     const now = deps.now();
     await deps.db

@@ -5,6 +5,7 @@ import { assertStorable } from '../../http/inputGuard';
 import { hitLimit, secondsUntil } from '../../http/rateLimit';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import { ingestInbound } from '../../modules/conversations/ingest';
+import { channelHealth } from '../health';
 import { sendStoredFile } from '../../modules/uploads/sendStoredFile';
 import { fileLinkValid } from './files';
 import { SIGNATURE_HEADER, signatureMatches } from './signature';
@@ -54,6 +55,7 @@ export function webhookPublicRoutes(deps: ApiDeps): Router {
       if (!checked.ok) throw badRequest(checked.message, { [checked.field]: checked.message });
       const { id } = checked.value;
       const result = await ingestInbound(deps, { channel, ...inboundMessageOf(checked.value) });
+      if (!result.duplicate) channelHealth(deps).inbound(channel.id, deps.now());
       res.json({
         result: 'success',
         duplicate: result.duplicate,

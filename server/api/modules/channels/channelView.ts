@@ -16,6 +16,12 @@ export function toChannel(row: ChannelRow): Channel {
     secretsSet: secretsSet(definition, row.settings),
     status: row.status,
     statusReason: row.statusReason,
+    health: {
+      lastInboundAt: row.lastInboundAt?.toISOString() ?? null,
+      lastOutboundAt: row.lastOutboundAt?.toISOString() ?? null,
+      lastError: row.lastError,
+      lastErrorAt: row.lastErrorAt?.toISOString() ?? null,
+    },
     createdAt: row.createdAt.toISOString(),
   };
 }

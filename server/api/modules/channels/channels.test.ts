@@ -71,7 +71,7 @@ describe('POST /channels', () => {
 
   it('refuses a type without a connector (400), naming the types that can be connected, and stores nothing', async () => {
     const before = (await admin.get('/v2/api/channels')).body.data.length;
-    for (const type of ['LINE', 'FACEBOOK', 'SHOPEE']) {
+    for (const type of ['TWITTER', 'FACEBOOK', 'SHOPEE']) {
       const res = await create(admin, { type, name: 'x', settings: {} });
       expect(res.status, type).toBe(400);
       expect(res.body.fields.type).toMatch(/cannot be connected yet\. The types that can be connected: .*Webchat \(CHATOMNIWEBCHAT\).*Webhook \(WEBHOOK\)/);
@@ -160,11 +160,10 @@ describe('GET /channel-types', () => {
       settings: { fields: [{ key: 'url', kind: 'url', required: true }], howToConnect: expect.any(String) },
       capabilities: { files: { enabled: true, count: 1 } },
     });
-    expect(byType.get('LINE')).toMatchObject({
-      label: 'Line',
+    expect(byType.get('TWITTER')).toMatchObject({
+      label: 'Twitter',
       connectable: false,
       settings: { fields: [], howToConnect: expect.stringContaining('Not available yet') },
-      capabilities: { maxCharacters: 499 },
     });
     expect(byType.get('GOOGLEPLAY')).toMatchObject({ capabilities: { maxCharacters: 350, files: { enabled: false, count: 0, types: [] } } });
     expect((await api.request().get('/v2/api/channel-types')).status).toBe(401);

@@ -8,6 +8,7 @@ import type { SettingsChannel } from '../channelSettingsApi';
 import { channelState, formValues, serverFieldErrors, settingsBody, validateChannelForm, type ChannelForm } from '../channelSettingsRules';
 import { channelChangeRequested } from '../channelSettingsSlice';
 import { WebhookExtras } from '../webhook/WebhookExtras';
+import { ChannelHealthView } from './ChannelHealthView';
 import { SchemaFields } from './SchemaFields';
 import { useAppDispatch } from '../../../app/hooks';
 
@@ -47,11 +48,7 @@ export function ChannelCard({ channel, fields, isAdministrator, busy, failure }:
         <h2 id={titleId}>{channel.name}</h2>
         <span className={`channel-settings__state channel-settings__state--${state.tone}`}>{state.text}</span>
       </header>
-      {channel.status === 'reconnect needed' ? (
-        <p className="p-error" role="alert">
-          {channel.statusReason ?? 'The provider refused this channel’s credentials.'} Replies wait until an Administrator saves working credentials.
-        </p>
-      ) : null}
+      <ChannelHealthView channel={channel} />
       {channel.type === 'WEBHOOK' ? <WebhookExtras channel={channel} isAdministrator={isAdministrator} busy={busy} /> : null}
       {isAdministrator ? (
         <>

@@ -56,6 +56,7 @@ export function aChannel(type: string, extra: Partial<SettingsChannel> = {}): Se
     secretsSet: [],
     status: 'connected',
     statusReason: null,
+    health: { lastInboundAt: null, lastOutboundAt: null, lastError: null, lastErrorAt: null },
     createdAt: '2030-01-01T00:00:00.000Z',
     ...extra,
   };

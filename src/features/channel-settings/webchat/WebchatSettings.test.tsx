@@ -23,6 +23,7 @@ const STORED: Channel = {
   secretsSet: [],
   status: 'connected',
   statusReason: null,
+  health: { lastInboundAt: null, lastOutboundAt: null, lastError: null, lastErrorAt: null },
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 

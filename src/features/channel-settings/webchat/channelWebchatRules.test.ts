@@ -13,6 +13,7 @@ const channel = (id: string, type = 'CHATOMNIWEBCHAT', settings: Record<string, 
   secretsSet: [],
   status: 'connected',
   statusReason: null,
+  health: { lastInboundAt: null, lastOutboundAt: null, lastError: null, lastErrorAt: null },
   createdAt: '2025-01-01T00:00:00.000Z',
 });
 
