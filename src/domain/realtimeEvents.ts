@@ -9,6 +9,7 @@ import type { CustomMessage, TicketEventPayload, TicketHistoryPayload, TicketSet
 import type { BrandLook } from './brandRules';
 import type { BulkJob } from './ticketBulk';
 import { isWorkspaceExport, type WorkspaceExport } from './workspaceExport';
+import { isIncomingCall, type CallState, type IncomingCall } from './callMeta';
 import type {
   ChatSettingsPayload,
   Channel,
@@ -92,6 +93,10 @@ export interface RealtimeEventPayloads {
   'brand changed': { brand: BrandLook };
   /** A workspace data export's progress (queued, running with its percent, done, failed): to the Administrators. */
   'export progress': { export: WorkspaceExport };
+  /** A phone call rings (PHONE channel): the caller and their open tickets, to the agents it rings for. */
+  'call ringing': { call: IncomingCall };
+  /** That call was answered or ended: every console lets its incoming-call panel go. */
+  'call ended': { callId: string; state: CallState };
 }
 
 export type RealtimeEventType = keyof RealtimeEventPayloads;
@@ -121,6 +126,8 @@ export const REALTIME_EVENTS = {
   contactErased: 'contact erased',
   brandChanged: 'brand changed',
   exportProgress: 'export progress',
+  callRinging: 'call ringing',
+  callEnded: 'call ended',
 } as const satisfies Record<string, RealtimeEventType>;
 
 /** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
@@ -214,6 +221,8 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'brand changed': (p): p is RealtimeEventPayloads['brand changed'] =>
     isRecord(p) && isRecord(p.brand) && isString(p.brand.name) && isString(p.brand.accent) && isStringOrNull(p.brand.logoUrl),
   'export progress': (p): p is RealtimeEventPayloads['export progress'] => isRecord(p) && isWorkspaceExport(p.export),
+  'call ringing': (p): p is RealtimeEventPayloads['call ringing'] => isRecord(p) && isIncomingCall(p.call),
+  'call ended': (p): p is RealtimeEventPayloads['call ended'] => isRecord(p) && isString(p.callId) && isOneOf('ringing', 'answered', 'ended', 'missed')(p.state),
 };
 
 export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);

@@ -1,0 +1,28 @@
+// The PHONE channel: call logging from a telephone system through the generic CTI push Zammad defines
+// (notes channels.md §12), registered with one line in ../registry.ts. The fake: tests/fakes/pbx.
+//
+// Calls have no replies: there is nothing a message could be sent to. The registry makes a type
+// creatable only when it has an outbound side, so PHONE has one that says so honestly: a reply an agent
+// writes on a call's conversation is given up at once with the reason below, shown on the message.
+import { tableCapabilities } from '../capabilities';
+import type { ChannelDefinition, OutboundSide } from '../definition';
+import { phoneInbound } from './inbound';
+
+export const CALLS_HAVE_NO_REPLIES = 'Calls cannot be answered by message: call the customer back.';
+
+const phoneOutbound: OutboundSide = {
+  send: () => Promise.resolve({ ok: false, kind: 'give up', reason: CALLS_HAVE_NO_REPLIES }),
+};
+
+export const phoneDefinition: ChannelDefinition = {
+  matches: (type) => type === 'PHONE',
+  settings: {
+    fields: [],
+    howToConnect:
+      'Create the channel, then give your telephone system (its generic CTI or call-notification push) this URL: https://<this console>/v2/api/channels/phone/<channel public id>/webhook?token=<channel secret>. It posts newCall, answer and hangup as JSON or form data: each call is logged on the caller’s contact, found by number, and a missed call opens a ticket to call back.',
+  },
+  // Nothing is sent on a call: no characters, no files, no receipts.
+  capabilities: tableCapabilities('PHONE', { files: { enabled: false, count: 0 } }),
+  inbound: phoneInbound,
+  outbound: phoneOutbound,
+};
