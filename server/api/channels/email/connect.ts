@@ -17,9 +17,12 @@ export type LoginRefusal = { field: string; reason: string };
 
 type NetError = Error & { code?: string; responseCode?: number; authenticationFailed?: boolean; responseText?: string };
 
+/** nodemailer reports a refused connection as ECONNECTION with the system's code in its message. */
+const refused = (err: NetError) => err.code === 'ECONNREFUSED' || /\bECONNREFUSED\b/.test(err.message);
+
 function unreachable(err: NetError, protocol: string, server: MailServer): string | undefined {
-  if (err.code === 'ENOTFOUND' || err.code === 'EDNS') return `There is no ${protocol} server named ${server.host}`;
-  if (err.code === 'ECONNREFUSED') return `${server.host} refused the connection on port ${server.port}: check the ${protocol} port`;
+  if (err.code === 'ENOTFOUND' || err.code === 'EDNS' || /\bENOTFOUND\b/.test(err.message)) return `There is no ${protocol} server named ${server.host}`;
+  if (refused(err)) return `${server.host} refused the connection on port ${server.port}: check the ${protocol} port`;
   if (err.code === 'ETIMEDOUT' || err.code === 'ECONNECTION' || err.code === 'ESOCKET' || err.code === 'NoConnection') return `${server.host} did not answer on port ${server.port} (${err.message})`;
   return undefined;
 }
@@ -45,7 +48,7 @@ export async function imapLogin(server: MailServer): Promise<LoginRefusal | unde
     client.close();
     if (err.authenticationFailed) return { field: EMAIL_FIELDS.imapPassword, reason: `The IMAP server refused this user name or password${err.responseText ? ` (${err.responseText})` : ''}` };
     const why = unreachable(err, 'IMAP', server);
-    return { field: err.code === 'ECONNREFUSED' ? EMAIL_FIELDS.imapPort : EMAIL_FIELDS.imapHost, reason: why ?? `The IMAP login failed: ${err.message}` };
+    return { field: refused(err) ? EMAIL_FIELDS.imapPort : EMAIL_FIELDS.imapHost, reason: why ?? `The IMAP login failed: ${err.message}` };
   }
 }
 
@@ -65,7 +68,7 @@ export async function smtpLogin(server: MailServer): Promise<LoginRefusal | unde
     const err = caught as NetError;
     if (err.code === 'EAUTH') return { field: EMAIL_FIELDS.smtpPassword, reason: `The SMTP server refused this user name or password (${err.message.replace(/^Invalid login: /, '')})` };
     const why = unreachable(err, 'SMTP', server);
-    return { field: err.code === 'ECONNREFUSED' ? EMAIL_FIELDS.smtpPort : EMAIL_FIELDS.smtpHost, reason: why ?? `The SMTP login failed: ${err.message}` };
+    return { field: refused(err) ? EMAIL_FIELDS.smtpPort : EMAIL_FIELDS.smtpHost, reason: why ?? `The SMTP login failed: ${err.message}` };
   } finally {
     transport.close();
   }
@@ -78,15 +81,15 @@ async function logins(deps: ApiDeps, channel: ChannelRow): Promise<LoginRefusal[
 }
 
 export async function connectEmail(deps: ApiDeps, channel: ChannelRow): Promise<void> {
-  const refused = await logins(deps, channel);
-  if (refused.length === 0) return;
-  const fields = Object.fromEntries(refused.map((r) => [`settings.${r.field}`, r.reason]));
-  throw badRequest(`${refused.map((r) => r.reason).join('. ')}.`, fields);
+  const refusals = await logins(deps, channel);
+  if (refusals.length === 0) return;
+  const fields = Object.fromEntries(refusals.map((r) => [`settings.${r.field}`, r.reason]));
+  throw badRequest(`${refusals.map((r) => r.reason).join('. ')}.`, fields);
 }
 
 export async function testEmailConnection(deps: ApiDeps, channel: ChannelRow): Promise<{ ok: true; detail: string } | { ok: false; reason: string }> {
-  const refused = await logins(deps, channel);
-  if (refused.length > 0) return { ok: false, reason: `${refused.map((r) => r.reason).join('. ')}.` };
+  const refusals = await logins(deps, channel);
+  if (refusals.length > 0) return { ok: false, reason: `${refusals.map((r) => r.reason).join('. ')}.` };
   const { imap, smtp } = emailSettings(deps, channel);
   return { ok: true, detail: `Logged in to ${imap.host} (IMAP) and ${smtp.host} (SMTP).` };
 }

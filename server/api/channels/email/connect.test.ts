@@ -1,0 +1,107 @@
+// Connecting a mailbox against real servers: a throwaway Dovecot for IMAP and the SMTP sink. Saving the
+// channel logs in to both; a refusal is a 400 naming the field, and nothing is stored.
+import type TestAgent from 'supertest/lib/agent';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDovecot, type FakeDovecot } from '../../../../tests/fakes/mail/dovecot';
+import { startSmtpSink, type SmtpSink } from '../../../../tests/fakes/mail/smtpSink';
+import { messages } from '../../db/inboxSchema';
+import { findChannel } from '../../modules/channels/repository';
+import { ingestInbound } from '../../modules/conversations/ingest';
+import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { emailDefinition } from './definition';
+import { closeAllTransports } from './outbound/transports';
+import { typedEmailSettings, type LocalMailServers } from './testSettings';
+
+const mailbox = { user: 'support@shop.test', password: 'imap-secret' };
+let dovecot: FakeDovecot;
+let sink: SmtpSink;
+let api: TestApi;
+let admin: TestAgent;
+let servers: LocalMailServers;
+let workspaceId: string;
+
+beforeAll(async () => {
+  [dovecot, sink, api] = await Promise.all([startDovecot([mailbox]), startSmtpSink(), createTestApi()]);
+  workspaceId = (await seedUser(api, { email: 'admin@email-connect.test' })).workspaceId;
+  admin = await login(api, 'admin@email-connect.test');
+  servers = {
+    address: mailbox.user,
+    imap: { host: dovecot.host, port: dovecot.port, user: mailbox.user, password: mailbox.password },
+    smtp: { host: sink.host, port: sink.port, user: sink.user, password: sink.password },
+  };
+});
+afterAll(async () => {
+  closeAllTransports();
+  await Promise.all([dovecot?.stop(), sink?.close(), api?.close()]);
+});
+
+const create = (settings: Record<string, unknown>) => xhr(admin, 'post', '/v2/api/channels', { type: 'EMAIL', name: 'Support', settings });
+const count = async () => (await xhr(admin, 'get', '/v2/api/channels?type=EMAIL')).body.data.length as number;
+
+describe('saving an e-mail channel', () => {
+  it('logs in to IMAP and SMTP, stores the passwords sealed and never answers them', async () => {
+    const res = await create(typedEmailSettings(servers));
+    expect(res.status).toBe(200);
+    expect(res.body.data.secretsSet).toEqual(['imapPassword', 'smtpPassword']);
+    expect(JSON.stringify(res.body.data)).not.toContain(mailbox.password);
+    expect(res.body.data.settings).toMatchObject({ address: mailbox.user, afterImport: 'seen', imapPort: dovecot.port });
+  });
+
+  it('refuses a wrong IMAP password, naming the field, and stores nothing', async () => {
+    const before = await count();
+    const res = await create(typedEmailSettings({ ...servers, imap: { ...servers.imap, password: 'wrong' } }));
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.body.fields)).toEqual(['settings.imapPassword']);
+    expect(res.body.fields['settings.imapPassword']).toMatch(/^The IMAP server refused this user name or password/);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses a wrong SMTP password, and an SMTP port nothing listens on, naming each field', async () => {
+    const wrong = await create(typedEmailSettings({ ...servers, smtp: { ...servers.smtp, password: 'wrong' } }));
+    expect(wrong.status).toBe(400);
+    expect(Object.keys(wrong.body.fields)).toEqual(['settings.smtpPassword']);
+    expect(wrong.body.message).toContain('The SMTP server refused this user name or password');
+    const closed = await startSmtpSink();
+    await closed.close();
+    const nobody = await create(typedEmailSettings({ ...servers, smtp: { ...servers.smtp, port: closed.port } }));
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.fields).toEqual({ 'settings.smtpPort': `127.0.0.1 refused the connection on port ${closed.port}: check the SMTP port` });
+  });
+});
+
+describe('testing the connection and keeping replies in Sent', () => {
+  it('answers in words what each server said', async () => {
+    const made = (await create(typedEmailSettings(servers))).body.data;
+    const row = (await findChannel(api.deps.db, workspaceId, made.id))!;
+    expect(await emailDefinition.testConnection!(api.deps, row)).toEqual({ ok: true, detail: `Logged in to ${dovecot.host} (IMAP) and ${sink.host} (SMTP).` });
+    const changed = await xhr(admin, 'put', `/v2/api/channels/${made.id}`, { settings: { imapPassword: 'rotated-at-provider' } });
+    expect(changed.status).toBe(400);
+    const stale = { ...row, settings: { ...row.settings, imapUser: 'nobody@shop.test' } };
+    expect(await emailDefinition.testConnection!(api.deps, stale)).toMatchObject({ ok: false, reason: expect.stringMatching(/^The IMAP server refused this user name or password/) });
+  });
+
+  it('files a copy of the reply in the mailbox’s Sent folder when asked to', async () => {
+    const made = (await create(typedEmailSettings(servers, { saveSent: true }))).body.data;
+    const channel = (await findChannel(api.deps.db, workspaceId, made.id))!;
+    const { conversation } = await ingestInbound(api.deps, { channel, externalContactId: 'rosa@customer.test', externalMessageId: '<s1@customer.test>', text: 'Hi', meta: { email: { subject: 'Hi', messageId: '<s1@customer.test>' } }, thread: { conversationId: null } });
+    const [reply] = await api.deps.db
+      .insert(messages)
+      .values({ workspaceId: channel.workspaceId, conversationId: conversation.id, channelId: channel.id, direction: 'outbound', authorType: 'agent', text: 'Hello Rosa', deliveryState: 'pending' })
+      .returning({ id: messages.id });
+    const request = { channel, conversationId: conversation.id, recipientExternalId: 'rosa@customer.test', messageId: reply!.id, text: 'Hello Rosa', attachments: [], meta: null, createdAt: new Date(), deliveryId: 'd', attempts: 0 };
+    expect((await emailDefinition.outbound!.send(api.deps, request)).ok).toBe(true);
+    const imap = await dovecot.client(mailbox.user);
+    try {
+      const lock = await imap.getMailboxLock('Sent');
+      try {
+        const found = [];
+        for await (const m of imap.fetch('1:*', { envelope: true, flags: true })) found.push({ id: m.envelope?.messageId, seen: m.flags?.has('\\Seen') });
+        expect(found).toEqual([{ id: `<m-${reply!.id}@shop.test>`, seen: true }]);
+      } finally {
+        lock.release();
+      }
+    } finally {
+      await imap.logout();
+    }
+  });
+});
