@@ -7,6 +7,7 @@ import { agentSlots } from './http/agentSlots';
 import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { channelInboundRoutes } from './channels/inbound/routes';
+import { providerFileRoutes } from './channels/providerLinks';
 import { webhookPublicRoutes } from './channels/webhook/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { guardAddress, guarded } from './http/inputGuard';
@@ -32,6 +33,8 @@ export function createApiApp(deps: ApiDeps): express.Express {
   api.use(declareAccess(webhookPublicRoutes(deps), PUBLIC));
   // Every provider's webhooks (Telegram, …), one route family: stored first, processed after the answer.
   api.use(declareAccess(channelInboundRoutes(deps), PUBLIC));
+  // The files of a reply for providers that fetch them by URL (LINE, Viber): signed links, no session.
+  api.use(declareAccess(providerFileRoutes(deps), PUBLIC));
   api.use(cookieParser());
   api.use(declareAccess(ssoRoutes(deps), PUBLIC));
   api.use(guarded(express.json({ limit: '1mb', strict: true })));

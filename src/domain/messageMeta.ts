@@ -15,6 +15,8 @@ export interface MessageMeta {
   email?: EmailMeta;
   call?: CallMeta;
   template?: TemplateMeta;
+  /** LINE's reply token of a customer's message: one free reply within about a minute (server only, not shown). */
+  line?: { replyToken: string };
 }
 
 /** A meta as the console receives it: only the families whose shape checks out are kept. */
