@@ -70,7 +70,7 @@ function me(state: FakeState, req: FakeRequest): FakeAnswer {
       ? { id: account.id, name: account.name }
       : req.path === '/me' && account.pageId && req.query.get('fields')?.includes('instagram_business_account')
         ? { id: account.pageId, name: `${account.name} page`, instagram_business_account: { id: account.id } }
-        : { id: `app-${account.id}`, user_id: Number(account.id), username: account.name };
+        : { id: `app-${account.id}`, user_id: account.id, username: account.name };
   return { status: 200, json: all };
 }
 
