@@ -49,6 +49,7 @@ import { keyboardSlice } from '../../features/keyboard/keyboardSlice';
 import { paletteSaga, type PaletteDeps } from '../../features/keyboard/paletteSagas';
 import { brandLookSaga } from '../../features/personalization/brandLookSagas';
 import { brandLookSlice } from '../../features/personalization/brandLookSlice';
+import { callsSlice } from '../../features/calls/callsSlice';
 
 /** The slices the console holds from the start (the shell's); pages bring theirs (see pages/). */
 export const SHELL_SLICES = [
@@ -72,6 +73,7 @@ export const SHELL_SLICES = [
   twoFactorSlice,
   keyboardSlice,
   brandLookSlice,
+  callsSlice,
 ] as const;
 
 function makeShellReducer() {

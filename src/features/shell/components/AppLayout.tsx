@@ -9,6 +9,7 @@ import { DialogHost } from './DialogHost';
 import { ProfileMenu } from '../../profile/components/ProfileMenu';
 import { HelpMenu } from '../../guide/components/HelpMenu';
 import { NotificationBanner } from '../../notifications/components/NotificationBanner';
+import { IncomingCallPanel } from '../../calls/components/IncomingCallPanel';
 import { UnreadBadge, unreadBadgeId, UnreadTitle } from '../../notifications/components/UnreadBadge';
 import { ConnectionState } from '../../realtime/components/ConnectionState';
 import { KeyboardLayer } from '../../keyboard/components/KeyboardLayer';
@@ -97,6 +98,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <DialogHost />
+      <IncomingCallPanel />
       <UnreadTitle />
       <KeyboardLayer />
     </div>
