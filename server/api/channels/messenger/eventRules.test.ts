@@ -18,7 +18,7 @@ describe('readMessagingEvents', () => {
     expect(event).toMatchObject({ kind: 'message', text: '', files: [{ type: 'image', url: 'https://cdn.example/p.png' }] });
   });
 
-  it('leaves out echoes, postbacks, reactions, unknown kinds and messages with nothing in them', () => {
+  it('leaves out echoes and messages with nothing in them, and names postbacks, reactions and unknown kinds as ignored', () => {
     const events = readMessagingEvents(
       page([
         { sender: { id: PAGE }, recipient: { id: 'psid-1' }, timestamp: 1, message: { mid: 'm_echo', is_echo: true, text: 'our reply' } },
@@ -30,7 +30,11 @@ describe('readMessagingEvents', () => {
       'page',
       PAGE,
     );
-    expect(events).toEqual([]);
+    expect(events).toEqual([
+      { kind: 'ignored', what: 'messaging postback' },
+      { kind: 'ignored', what: 'messaging reaction' },
+      { kind: 'ignored', what: 'messaging something_new' },
+    ]);
   });
 
   it('reads delivery receipts (mids and watermark) and read receipts (watermark, or Instagram’s mid)', () => {
@@ -50,10 +54,10 @@ describe('readMessagingEvents', () => {
     expect(seen).toEqual([{ kind: 'read', contactId: 'igsid-1', mid: 'ig_m_1', watermark: undefined }]);
   });
 
-  it('gives nothing for another page’s entries or another object', () => {
+  it('only names another page’s entries or another object as ignored', () => {
     const body = [{ ...from('psid-1'), message: { mid: 'm_1', text: 'hi' } }];
-    expect(readMessagingEvents(page(body, '999'), 'page', PAGE)).toEqual([]);
-    expect(readMessagingEvents(page(body, PAGE, 'instagram'), 'page', PAGE)).toEqual([]);
+    expect(readMessagingEvents(page(body, '999'), 'page', PAGE)).toEqual([{ kind: 'ignored', what: 'entry of account 999' }]);
+    expect(readMessagingEvents(page(body, PAGE, 'instagram'), 'page', PAGE)).toEqual([{ kind: 'ignored', what: 'object instagram' }]);
     expect(readMessagingEvents(page(body), 'page', PAGE)).toHaveLength(1);
   });
 });

@@ -16,7 +16,9 @@ export type MessagingEvent =
   /** Delivered: these mids, and every reply sent at or before the watermark. */
   | { kind: 'delivery'; contactId: string; mids: string[]; watermark: Date | undefined }
   /** Read (Messenger `read`, Instagram `messaging_seen`): the mid when named, and every reply up to the watermark. */
-  | { kind: 'read'; contactId: string; mid: string | undefined; watermark: Date | undefined };
+  | { kind: 'read'; contactId: string; mid: string | undefined; watermark: Date | undefined }
+  /** A kind we do not handle (a postback, a reaction, another object or account): acknowledged and logged. */
+  | { kind: 'ignored'; what: string };
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const str = (x: unknown): string | undefined => (typeof x === 'string' && x !== '' ? x : undefined);
@@ -34,12 +36,13 @@ function filesOf(message: Record<string, unknown>): MessagingFile[] {
 }
 
 /**
- * One messaging[] item, or undefined for what we leave out: echoes (is_echo: the page's own sends, ours
- * included, which the outbox already holds), postbacks, reactions, referrals and every kind we do not know.
+ * One messaging[] item; undefined for what we leave out silently: echoes (is_echo: the page's own sends,
+ * ours included, which the outbox already holds) and messages with nothing we can show. Postbacks,
+ * reactions, referrals and kinds we do not know are 'ignored' (logged).
  */
 function eventOf(item: Record<string, unknown>): MessagingEvent | undefined {
   const contactId = isRecord(item.sender) ? str(item.sender.id) : undefined;
-  if (!contactId) return undefined;
+  if (!contactId) return { kind: 'ignored', what: 'messaging item without a sender' };
   const at = dateOf(item.timestamp);
   if (isRecord(item.message)) {
     const message = item.message;
@@ -55,18 +58,20 @@ function eventOf(item: Record<string, unknown>): MessagingEvent | undefined {
     return { kind: 'delivery', contactId, mids, watermark: dateOf(item.delivery.watermark) };
   }
   if (isRecord(item.read)) return { kind: 'read', contactId, mid: str(item.read.mid), watermark: dateOf(item.read.watermark) };
-  return undefined;
+  const kinds = Object.keys(item).filter((k) => !['sender', 'recipient', 'timestamp'].includes(k));
+  return { kind: 'ignored', what: `messaging ${kinds.join(',') || 'item'}`.slice(0, 100) };
 }
 
 /**
  * The events of one verified envelope (read by the Meta layer, meta/webhook.ts) for the account the
  * channel holds (a Page id or an Instagram account id): entries of other accounts the app also serves,
- * and envelopes of another object, give nothing (acknowledged, never retried by Meta).
+ * and envelopes of another object, are only logged (acknowledged, never retried by Meta).
  */
 export function readMessagingEvents(envelope: MetaEnvelope, object: MessagingObject, accountId: string): MessagingEvent[] {
-  if (envelope.object !== object) return [];
+  if (envelope.object !== object) return [{ kind: 'ignored', what: `object ${envelope.object.slice(0, 40)}` }];
   const events: MessagingEvent[] = [];
   for (const entry of envelope.entry) {
+    if (String(entry.id) !== accountId) events.push({ kind: 'ignored', what: `entry of account ${String(entry.id).slice(0, 40)}` });
     if (String(entry.id) !== accountId || !Array.isArray(entry.messaging)) continue;
     for (const item of entry.messaging.filter(isRecord)) {
       const event = eventOf(item);

@@ -4,7 +4,7 @@
 import type { ApiDeps } from '../../deps';
 import type { ChannelRow } from '../connector';
 import type { InboundItem, InboundSide, RemoteFile } from '../definition';
-import { metaInbound, type MetaEnvelope } from '../meta/webhook';
+import { ignoredEvent, metaInbound, type MetaEnvelope } from '../meta/webhook';
 import { downloadLimited } from '../providerDownload';
 import { readMessagingEvents, type MessagingEvent, type MessagingFile } from './eventRules';
 import type { MessagingProfile } from './profile';
@@ -28,7 +28,8 @@ function remoteFile(profile: MessagingProfile, file: MessagingFile): RemoteFile 
   };
 }
 
-function itemsOf(profile: MessagingProfile, event: MessagingEvent): InboundItem[] {
+function itemsOf(profile: MessagingProfile, channel: ChannelRow, event: MessagingEvent): InboundItem[] {
+  if (event.kind === 'ignored') return [ignoredEvent(channel, event.what)];
   if (event.kind !== 'message') return receiptItems(event);
   return [
     {
@@ -49,6 +50,6 @@ export function messagingInbound(profile: MessagingProfile): InboundSide {
   return metaInbound((channel: ChannelRow, envelope: MetaEnvelope) => {
     // The account id is a plain setting: the entries of other Pages or accounts the Meta app serves are not this channel's.
     const account = String(channel.settings[profile.accountKey] ?? '');
-    return readMessagingEvents(envelope, profile.object, account).flatMap((event) => itemsOf(profile, event));
+    return readMessagingEvents(envelope, profile.object, account).flatMap((event) => itemsOf(profile, channel, event));
   });
 }
