@@ -28,3 +28,13 @@ export interface ChannelSettingsSchema {
    */
   howToConnect: string;
 }
+
+/** A value the settings page offers an Administrator to copy (the api's definition gives them per channel). */
+export interface ChannelCopyValue {
+  label: string;
+  value: string;
+  /** Shown as dots until asked (a verify token, a signing secret). */
+  secret?: boolean;
+  /** One sentence: where to paste it. */
+  help?: string;
+}

@@ -3,7 +3,7 @@
 // worker, the polling jobs and the settings api read only this; nothing else branches on a channel type.
 // Register a definition with one line in registry.ts; README 'How to add a channel' walks through it.
 
-import type { ChannelSettingsSchema } from '../../../src/domain/channelSettingsSchema';
+import type { ChannelCopyValue, ChannelSettingsSchema } from '../../../src/domain/channelSettingsSchema';
 import type { Attachment, DeliveryState } from '../../../src/domain/inbox';
 import type { MessageMeta } from '../../../src/domain/messageMeta';
 import type { ApiDeps } from '../deps';
@@ -164,6 +164,13 @@ export interface ChannelDefinition {
    * who-am-I). Never throws: answers what the provider said, in words for an Administrator.
    */
   testConnection?(deps: ApiDeps, channel: ChannelRow): Promise<{ ok: true; detail: string } | { ok: false; reason: string }>;
+  /**
+   * What the settings page shows an Administrator to paste into the provider's console or their own
+   * system (the webhook URL, a verify token), so no connector needs console code; shown to
+   * Administrators only. A value made from the channel's own secret changes with 'Rotate secret'.
+   * channelWebhookUrl() (modules/channels/copyValues.ts) gives the generic inbound route's URL.
+   */
+  valuesToCopy?(deps: ApiDeps, channel: ChannelRow): ChannelCopyValue[];
   capabilities: ChannelCapabilities;
   /** Absent for types without a connector yet: such a channel cannot be created. */
   inbound?: InboundSide;

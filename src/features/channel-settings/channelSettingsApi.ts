@@ -1,5 +1,5 @@
 import { API_BASE } from '../../domain/api';
-import type { ChannelSettingsSchema } from '../../domain/channelSettingsSchema';
+import type { ChannelCopyValue, ChannelSettingsSchema } from '../../domain/channelSettingsSchema';
 import type { Channel, DataResponse } from '../../domain/inbox';
 import type { HttpClient } from '../../services/http';
 
@@ -17,12 +17,17 @@ export interface ChannelTypeInfo {
   icon: string;
   /** false: the type has no connector yet, and the page shows only settings.howToConnect */
   connectable: boolean;
+  /** The type answers 'Test the connection'. */
+  testable: boolean;
   settings: ChannelSettingsSchema;
   capabilities: ChannelTypeCapabilities;
 }
 
-/** A channel as the api answers it; `secret` (the one that signs its webhooks) only for Administrators. */
-export type SettingsChannel = Channel & { secret?: string };
+/** A channel as the api answers it; `secret` (its own) and the values to copy only for Administrators. */
+export type SettingsChannel = Channel & { secret?: string; copyValues?: ChannelCopyValue[] };
+
+/** What 'Test the connection' answered: the provider's words. */
+export type ConnectionTest = { ok: true; detail: string } | { ok: false; reason: string };
 
 export interface ChannelChange {
   name?: string;
@@ -37,4 +42,5 @@ export const channelSettingsApi = {
     http.post<DataResponse<SettingsChannel>>(`${API_BASE}/channels`, body),
   update: (http: HttpClient, id: string, change: ChannelChange) => http.put<DataResponse<SettingsChannel>>(`${API_BASE}/channels/${encodeURIComponent(id)}`, change),
   rotateSecret: (http: HttpClient, id: string) => http.post<DataResponse<SettingsChannel>>(`${API_BASE}/channels/${encodeURIComponent(id)}/secret`, {}),
+  testConnection: (http: HttpClient, id: string) => http.post<DataResponse<ConnectionTest>>(`${API_BASE}/channels/${encodeURIComponent(id)}/test`, {}),
 };

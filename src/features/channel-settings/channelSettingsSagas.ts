@@ -4,7 +4,7 @@ import type { HttpClient } from '../../services/http';
 import { callApi } from '../errors/callApi';
 import { formCall, formFailure, type FormFailure, type FormOutcome } from '../errors/formCall';
 import { successShown } from '../errors/noticeSlice';
-import { channelSettingsApi, type ChannelTypeInfo, type SettingsChannel } from './channelSettingsApi';
+import { channelSettingsApi, type ChannelTypeInfo, type ConnectionTest, type SettingsChannel } from './channelSettingsApi';
 import {
   channelChanged,
   channelChangeFailed,
@@ -12,7 +12,10 @@ import {
   channelCreated,
   channelCreateFailed,
   channelCreateRequested,
+  channelSecretRotated,
   channelSecretRotationRequested,
+  channelTestAnswered,
+  channelTestRequested,
   channelSettingsLoaded,
   channelSettingsLoadFailed,
   channelSettingsOpened,
@@ -23,13 +26,14 @@ import {
 
 export const CREATED_MESSAGE = 'The channel is created.';
 export const SAVED_MESSAGE = 'The channel is saved.';
-export const ROTATED_MESSAGE = 'A new secret is in use: update it in your system.';
+export const ROTATED_MESSAGE = 'A new secret is in use: copy the new values shown into the provider’s console or your system.';
 
 export function* channelSettingsSaga() {
   yield takeLatest(channelSettingsOpened.type, load);
   yield takeLeading(channelCreateRequested.type, create);
   yield takeEvery(channelChangeRequested.type, change);
   yield takeEvery(channelSecretRotationRequested.type, rotate);
+  yield takeEvery(channelTestRequested.type, testConnection);
 }
 
 function* loadTypes(http: HttpClient): Generator<unknown, boolean> {
@@ -88,6 +92,14 @@ function* rotate(action: ReturnType<typeof channelSecretRotationRequested>) {
     yield put(channelChangeFailed({ id: action.payload.id, failure: null }));
     return;
   }
-  yield put(channelChanged(answer.data));
+  yield put(channelSecretRotated(answer.data));
   yield put(successShown(ROTATED_MESSAGE));
+}
+
+/** The answer is shown on the card in words; a failure to ask (network, 403) goes to the error dialog. */
+function* testConnection(action: ReturnType<typeof channelTestRequested>) {
+  const http: HttpClient = yield getContext('http');
+  const { id } = action.payload;
+  const answer: DataResponse<ConnectionTest> | false = yield* callApi(channelSettingsApi.testConnection, http, id);
+  yield put(channelTestAnswered({ id, answer: answer === false ? null : answer.data }));
 }

@@ -4,7 +4,7 @@ import { loggedOut } from '../auth/authSlice';
 import type { FormFailure } from '../errors/formCall';
 import { eventReducers } from '../realtime/eventReducers';
 import { eventsReceived } from '../realtime/realtimeSlice';
-import type { ChannelChange, ChannelTypeInfo, SettingsChannel } from './channelSettingsApi';
+import type { ChannelChange, ChannelTypeInfo, ConnectionTest, SettingsChannel } from './channelSettingsApi';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -20,6 +20,10 @@ export interface ChannelSettingsState {
   /** channels with a change or a secret rotation under way */
   busy: Record<string, boolean>;
   editFailure: Record<string, FormFailure>;
+  /** 'Test the connection' per channel: under way, or what it answered. */
+  tests: Record<string, { status: 'testing' } | { status: 'done'; answer: ConnectionTest }>;
+  /** Channels whose secret was rotated on this page: their new secret values are shown at once, to copy. */
+  rotated: Record<string, boolean>;
 }
 
 export const initialChannelSettingsState: ChannelSettingsState = {
@@ -31,6 +35,8 @@ export const initialChannelSettingsState: ChannelSettingsState = {
   createFailure: null,
   busy: {},
   editFailure: {},
+  tests: {},
+  rotated: {},
 };
 
 function put(state: ChannelSettingsState, channel: SettingsChannel): void {
@@ -50,6 +56,8 @@ export const channelSettingsSlice = createSlice({
       state.status = 'loading';
       state.createFailure = null;
       state.editFailure = {};
+      state.tests = {};
+      state.rotated = {};
       if (state.types.status !== 'ready') state.types.status = 'loading';
     },
     typesLoaded(state, action: PayloadAction<ChannelTypeInfo[]>) {
@@ -84,6 +92,19 @@ export const channelSettingsSlice = createSlice({
     secretRotationRequested(state, action: PayloadAction<{ id: string }>) {
       state.busy[action.payload.id] = true;
     },
+    secretRotated(state, action: PayloadAction<SettingsChannel>) {
+      delete state.busy[action.payload.id];
+      state.rotated[action.payload.id] = true;
+      put(state, action.payload);
+    },
+    testRequested(state, action: PayloadAction<{ id: string }>) {
+      state.tests[action.payload.id] = { status: 'testing' };
+    },
+    testAnswered(state, action: PayloadAction<{ id: string; answer: ConnectionTest | null }>) {
+      const { id, answer } = action.payload;
+      if (answer) state.tests[id] = { status: 'done', answer };
+      else delete state.tests[id];
+    },
     channelChanged(state, action: PayloadAction<SettingsChannel>) {
       delete state.busy[action.payload.id];
       put(state, action.payload);
@@ -117,6 +138,9 @@ export const {
   createFailed: channelCreateFailed,
   changeRequested: channelChangeRequested,
   secretRotationRequested: channelSecretRotationRequested,
+  secretRotated: channelSecretRotated,
+  testRequested: channelTestRequested,
+  testAnswered: channelTestAnswered,
   channelChanged,
   changeFailed: channelChangeFailed,
 } = channelSettingsSlice.actions;

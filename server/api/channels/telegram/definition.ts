@@ -6,6 +6,7 @@ import { connectTelegram } from './connect';
 import { BOT_TOKEN } from './credentials';
 import { telegramInbound } from './inbound';
 import { telegramOutbound } from './outbound';
+import { testTelegram } from './testConnection';
 
 export const telegramDefinition: ChannelDefinition = {
   matches: (type) => type === 'TELEGRAM',
@@ -24,6 +25,7 @@ export const telegramDefinition: ChannelDefinition = {
       'Create a bot with BotFather in Telegram and paste its token here. Saving checks the token with Telegram and sets the bot’s webhook to this channel, signed with the channel’s secret: customers then write to the bot and agents answer in Chat.',
   },
   connect: connectTelegram,
+  testConnection: testTelegram,
   // 3,999 characters (the channel table); files one per message; bots get no delivery or read receipts.
   capabilities: tableCapabilities('TELEGRAM'),
   inbound: telegramInbound,

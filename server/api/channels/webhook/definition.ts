@@ -94,6 +94,11 @@ export const webhookDefinition: ChannelDefinition = {
       'Your system POSTs customer messages to the channel’s inbound URL, signed with its secret, and receives agent replies at the reply URL you give here.',
   },
   capabilities: tableCapabilities('WEBHOOK'),
+  // Its own inbound route (routes.ts) takes the same signed body as the generic one.
+  valuesToCopy: (deps, channel) => [
+    { label: 'Inbound URL', value: `${deps.config.publicUrl.replace(/\/+$/, '')}/v2/api/channels/webhook/${channel.publicId}/messages`, help: 'Your system POSTs customer messages here.' },
+    { label: 'Secret', value: channel.secret, secret: true, help: 'Sign each body with it (HMAC-SHA256, X-Signature-256); replies come signed with it too.' },
+  ],
   inbound: {
     verify: (channel, req) => signatureMatches(channel.secret, req.body, req.headers[SIGNATURE_HEADER.toLowerCase()]),
     parse,

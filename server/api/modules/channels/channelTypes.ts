@@ -10,6 +10,8 @@ export interface ChannelTypeView {
   icon: string;
   /** A channel of this type can be created; otherwise the page shows only settings.howToConnect. */
   connectable: boolean;
+  /** Its definition answers 'Test the connection'. */
+  testable: boolean;
   settings: ChannelSettingsSchema;
   capabilities: ChannelCapabilities;
 }
@@ -24,6 +26,7 @@ export function channelTypeViews(webchatProduct: string): ChannelTypeView[] {
       label: info.label,
       icon: info.icon,
       connectable: isConnectable(definition),
+      testable: definition.testConnection !== undefined,
       settings: definition.settings,
       capabilities: definition.capabilities,
     };

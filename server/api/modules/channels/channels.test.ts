@@ -102,7 +102,7 @@ describe('GET /channels and /channels/:id', () => {
     expect(asAgent.body.data.length).toBeGreaterThan(1);
     expect(asAgent.body.data.every((c: object) => !('secret' in c))).toBe(true);
     const one = await agent.get(`/v2/api/channels/${made.id}`);
-    expect(one.body.data).toEqual({ ...made, secret: undefined });
+    expect(one.body.data).toEqual({ ...made, secret: undefined, copyValues: undefined });
     expect(one.body.data.secret).toBeUndefined();
     expect((await admin.get(`/v2/api/channels/${made.id}`)).body.data.secret).toBe(made.secret);
   });

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
 import { channelTypeViews } from './channelTypes';
-import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret } from './service';
+import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret, testChannelConnection } from './service';
 
 const TYPE_PATTERN = /^[A-Z0-9_]{2,60}$/;
 const NAME = v.string({ max: 80 });
@@ -64,6 +64,12 @@ export function channelRoutes(deps: ApiDeps): Router {
   router.post('/channels/:id/secret', active, async (req, res) => {
     const ctx = requireWorkspace(res);
     res.json({ result: 'success', data: await rotateChannelSecret(deps, ctx, channelId(req)) });
+  });
+
+  // 'Test the connection': changes nothing (not audited), answers the provider's words.
+  router.post('/channels/:id/test', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await testChannelConnection(deps, ctx, channelId(req)) });
   });
 
   return router;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { ChannelCopyValue } from '../../../../src/domain/channelSettingsSchema';
 import type { Channel } from '../../../../src/domain/inbox';
 import type { ChannelRow } from '../../channels/connector';
 import type { ChannelDefinition } from '../../channels/definition';
@@ -7,19 +8,21 @@ import { sealSetting } from '../../channels/settingsStore';
 import { webchatChannelType } from '../../../../src/domain/channels';
 import type { ApiDeps } from '../../deps';
 import { requireRole, type WorkspaceContext } from '../../http/auth';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, describeError, notFound } from '../../http/errors';
 import { actorOf, recordAudit, SECRET_SHOWN_AS } from '../audit/record';
 import { channelChangeEntry, channelShown } from './channelAudit';
 import { channelTypeError, checkChannelSettings } from './channelSettings';
 import { toChannel } from './channelView';
+import { copyValuesOf } from './copyValues';
 import { findChannel, insertChannel, listChannels, newPublicId, newSecret, updateChannel } from './repository';
 
-/** A channel as an Administrator sees it: with the secret that signs its webhook bodies. */
-export type ChannelWithSecret = Channel & { secret: string };
+/** A channel as an Administrator sees it: with the secret that signs its webhook bodies and the values to copy. */
+export type ChannelWithSecret = Channel & { secret: string; copyValues: ChannelCopyValue[] };
 
-/** The channel's own signing secret is for Administrators only; secret settings are for nobody. */
-function shown(ctx: WorkspaceContext, row: ChannelRow): Channel | ChannelWithSecret {
-  return ctx.member.role === 'Administrator' ? { ...toChannel(row), secret: row.secret } : toChannel(row);
+/** The channel's own secret and the values to copy are for Administrators only; secret settings are for nobody. */
+function shown(deps: ApiDeps, ctx: WorkspaceContext, row: ChannelRow): Channel | ChannelWithSecret {
+  if (ctx.member.role !== 'Administrator') return toChannel(row);
+  return { ...toChannel(row), secret: row.secret, copyValues: copyValuesOf(deps, definitionFor(row.type), row) };
 }
 
 /** The settings to store: checked against the type's schema, new secrets sealed for this channel. */
@@ -34,13 +37,13 @@ function settingsOrThrow(deps: ApiDeps, definition: ChannelDefinition, channelId
 }
 
 export async function listWorkspaceChannels(deps: ApiDeps, ctx: WorkspaceContext, type?: string) {
-  return (await listChannels(deps.db, ctx.workspace.id, type)).map((row) => shown(ctx, row));
+  return (await listChannels(deps.db, ctx.workspace.id, type)).map((row) => shown(deps, ctx, row));
 }
 
 export async function getChannel(deps: ApiDeps, ctx: WorkspaceContext, id: string) {
   const row = await findChannel(deps.db, ctx.workspace.id, id);
   if (!row) throw notFound('There is no such channel.');
-  return shown(ctx, row);
+  return shown(deps, ctx, row);
 }
 
 /**
@@ -64,7 +67,7 @@ export async function createChannel(deps: ApiDeps, ctx: WorkspaceContext, input:
     await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'channel.created', targetType: 'channel', targetId: made.id, targetLabel: made.name, after: { type, ...after } });
     return made;
   });
-  return shown(ctx, row);
+  return shown(deps, ctx, row);
 }
 
 /** Saving settings checks them with the provider again (connect) and clears 'reconnect needed'. */
@@ -99,7 +102,7 @@ export async function changeChannel(
     if (entry) await recordAudit(tx, ctx.workspace.id, actorOf(ctx), entry);
     return changed;
   });
-  return shown(ctx, row);
+  return shown(deps, ctx, row);
 }
 
 /** A new secret takes effect at once: senders still signing with the old one get 401 from now on. */
@@ -117,5 +120,29 @@ export async function rotateChannelSecret(deps: ApiDeps, ctx: WorkspaceContext, 
     await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'channel.secret-rotated', targetType: 'channel', targetId: id, targetLabel: changed.name, before: hidden, after: hidden });
     return changed;
   });
-  return shown(ctx, row);
+  return shown(deps, ctx, row);
+}
+
+/** What 'Test the connection' answers: the provider's words, for an Administrator. */
+export type ConnectionTest = { ok: true; detail: string } | { ok: false; reason: string };
+
+export const NO_CONNECTION_TEST = 'This channel type has no connection test yet: send it a message to check it.';
+
+/**
+ * One harmless call to the provider with the stored credentials (the definition's testConnection). It
+ * changes nothing, so it is not audited; a type without a test answers 501 saying so.
+ */
+export async function testChannelConnection(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ConnectionTest> {
+  requireRole(ctx, 'Administrator');
+  const row = await findChannel(deps.db, ctx.workspace.id, id);
+  if (!row) throw notFound('There is no such channel.');
+  const test = definitionFor(row.type)?.testConnection;
+  if (!test) throw new AppError(501, NO_CONNECTION_TEST);
+  try {
+    return await test(deps, row);
+  } catch (err) {
+    // A test must answer in words; one that threw anyway is told as a failure, and logged for a fix.
+    deps.logger.error('channel connection test threw', { channelId: row.id, ...describeError(err) });
+    return { ok: false, reason: 'The test could not be completed: the provider could not be reached.' };
+  }
 }

@@ -6,8 +6,8 @@ import type { SettingsField } from '../../../domain/channelSettingsSchema';
 import type { FormFailure } from '../../errors/formCall';
 import type { SettingsChannel } from '../channelSettingsApi';
 import { channelState, formValues, serverFieldErrors, settingsBody, validateChannelForm, type ChannelForm } from '../channelSettingsRules';
-import { channelChangeRequested } from '../channelSettingsSlice';
-import { WebhookExtras } from '../webhook/WebhookExtras';
+import { channelChangeRequested, type ChannelSettingsState } from '../channelSettingsSlice';
+import { CopyValues, RotateSecret, TestConnection } from './ChannelActions';
 import { ChannelHealthView } from './ChannelHealthView';
 import { SchemaFields } from './SchemaFields';
 import { useAppDispatch } from '../../../app/hooks';
@@ -18,6 +18,11 @@ interface Props {
   isAdministrator: boolean;
   busy: boolean;
   failure: FormFailure | undefined;
+  /** Its type answers 'Test the connection'. */
+  testable: boolean;
+  test: ChannelSettingsState['tests'][string] | undefined;
+  /** Its secret was rotated on this page: the new values show at once. */
+  rotated: boolean;
 }
 
 /** What an Agent reads of a channel: its settings that are not secret. */
@@ -35,8 +40,8 @@ function ReadOnlySettings({ channel, fields }: { channel: SettingsChannel; field
   );
 }
 
-/** One channel of the type: its state, its type's extras, and its settings form from the schema. */
-export function ChannelCard({ channel, fields, isAdministrator, busy, failure }: Props) {
+/** One channel of the type: its state and health, the values to copy, test and rotate, and its settings form from the schema. */
+export function ChannelCard({ channel, fields, isAdministrator, busy, failure, testable, test, rotated }: Props) {
   const dispatch = useAppDispatch();
   const titleId = useId();
   const state = channelState(channel);
@@ -49,7 +54,13 @@ export function ChannelCard({ channel, fields, isAdministrator, busy, failure }:
         <span className={`channel-settings__state channel-settings__state--${state.tone}`}>{state.text}</span>
       </header>
       <ChannelHealthView channel={channel} />
-      {channel.type === 'WEBHOOK' ? <WebhookExtras channel={channel} isAdministrator={isAdministrator} busy={busy} /> : null}
+      {isAdministrator ? (
+        <div className="channel-settings__actions-block">
+          <CopyValues channel={channel} rotated={rotated} />
+          <RotateSecret channel={channel} busy={busy} />
+          {testable ? <TestConnection channel={channel} test={test} /> : null}
+        </div>
+      ) : null}
       {isAdministrator ? (
         <>
           <Form<ChannelForm>

@@ -5,7 +5,13 @@ import { CREATED_MESSAGE, ROTATED_MESSAGE } from '../channelSettingsSagas';
 import { aChannel } from '../testing/channelTypes';
 import { listRoute, renderChannelPage } from '../testing/renderChannelPage';
 
-const STORED = aChannel('WEBHOOK', { settings: { url: 'https://shop.example.com/replies' }, secret: 'a'.repeat(64) });
+const INBOUND_URL = 'https://inbox.example.com/v2/api/channels/webhook/PubHook_1/messages';
+/** The values to copy as the api's webhook definition gives them, made from the channel's secret. */
+const copyValues = (secret: string) => [
+  { label: 'Inbound URL', value: INBOUND_URL },
+  { label: 'Secret', value: secret, secret: true },
+];
+const STORED = aChannel('WEBHOOK', { settings: { url: 'https://shop.example.com/replies' }, secret: 'a'.repeat(64), copyValues: copyValues('a'.repeat(64)) });
 const LIST = listRoute('WEBHOOK');
 const setup = (routes: Parameters<typeof renderChannelPage>[1], role?: 'Agent') => renderChannelPage('WEBHOOK', routes, role);
 
@@ -25,7 +31,7 @@ describe('ChannelSettingsPage: the webhook channel and its extras', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Webhook channel' }));
     await screen.findByRole('heading', { name: 'Shop' });
     expect(calls.at(-1)).toEqual({ key: 'POST /v2/api/channels', body: { type: 'WEBHOOK', name: 'Shop', settings: { url: 'https://shop.example.com/replies' } } });
-    expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
+    expect(screen.getByText(INBOUND_URL)).toBeTruthy();
     expect(screen.queryByText(STORED.secret!)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show secret' }));
     expect(screen.getByText(STORED.secret!)).toBeTruthy();
@@ -59,7 +65,7 @@ describe('ChannelSettingsPage: the webhook channel and its extras', () => {
   it('rotates the secret after a confirmation, changes the reply URL and turns the channel off', async () => {
     const { store, calls } = setup({
       [LIST]: () => ({ result: 'success', data: [STORED] }),
-      [`POST /v2/api/channels/${STORED.id}/secret`]: () => ({ result: 'success', data: { ...STORED, secret: 'b'.repeat(64) } }),
+      [`POST /v2/api/channels/${STORED.id}/secret`]: () => ({ result: 'success', data: { ...STORED, secret: 'b'.repeat(64), copyValues: copyValues('b'.repeat(64)) } }),
       [`PUT /v2/api/channels/${STORED.id}`]: (body) => ({ result: 'success', data: { ...STORED, secret: 'b'.repeat(64), ...(body as object) } }),
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Rotate secret' }));
@@ -68,8 +74,11 @@ describe('ChannelSettingsPage: the webhook channel and its extras', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Rotate secret' }));
     fireEvent.click(screen.getByRole('button', { name: 'Rotate now' }));
     await waitFor(() => expect(store.getState().notice).toMatchObject({ success: { message: ROTATED_MESSAGE } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Show secret' }));
+    // The new secret is shown at once, to copy; hidden again on request.
     expect(screen.getByText('b'.repeat(64))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Hide secret' }));
+    expect(screen.queryByText('b'.repeat(64))).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Test the connection' })).toBeNull();
 
     const url = screen.getAllByLabelText('Reply URL')[0]!;
     fireEvent.change(url, { target: { value: ' https://new.example.com/r ' } });
@@ -80,10 +89,11 @@ describe('ChannelSettingsPage: the webhook channel and its extras', () => {
     await screen.findByText('Off');
   });
 
-  it('shows an Agent the inbound URL and the settings as text: no secret, no form', async () => {
-    setup({ [LIST]: () => ({ result: 'success', data: [{ ...STORED, secret: undefined }] }) }, 'Agent');
+  it('shows an Agent the settings as text: no values to copy, no secret, no form', async () => {
+    setup({ [LIST]: () => ({ result: 'success', data: [{ ...STORED, secret: undefined, copyValues: undefined }] }) }, 'Agent');
     await screen.findByRole('heading', { name: 'Shop' });
-    expect(screen.getByText(`${window.location.origin}/v2/api/channels/webhook/PubHook_1/messages`)).toBeTruthy();
+    expect(screen.queryByText(INBOUND_URL)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Rotate secret' })).toBeNull();
     expect(screen.getByText('Reply URL: https://shop.example.com/replies')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show secret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create Webhook channel' })).toBeNull();

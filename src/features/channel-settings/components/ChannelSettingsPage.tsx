@@ -16,7 +16,7 @@ import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 type State = { channelSettings: ChannelSettingsState; auth: AuthState };
 
 function Channels({ info, isAdministrator }: { info: ChannelTypeInfo; isAdministrator: boolean }) {
-  const { channels, creating, createFailure, busy, editFailure } = usePageSelector(selectChannelSettings);
+  const { channels, creating, createFailure, busy, editFailure, tests, rotated } = usePageSelector(selectChannelSettings);
   return (
     <div className="channel-settings__layout">
       <div className="channel-settings__list">
@@ -29,6 +29,9 @@ function Channels({ info, isAdministrator }: { info: ChannelTypeInfo; isAdminist
             isAdministrator={isAdministrator}
             busy={busy[channel.id] === true}
             failure={editFailure[channel.id]}
+            testable={info.testable}
+            test={tests[channel.id]}
+            rotated={rotated[channel.id] === true}
           />
         ))}
       </div>
@@ -43,9 +46,9 @@ function Channels({ info, isAdministrator }: { info: ChannelTypeInfo; isAdminist
 
 /**
  * /settings/channel/:type — one page for every channel type, rendered from GET /channel-types: how the
- * type connects, its channels with their state and settings form, and a type's own extras (the web
- * chat's look and snippet, the webhook's inbound URL and secret). A type without a connector shows only
- * how it will connect.
+ * type connects, its channels with their state, health, values to copy (from the type's definition),
+ * test, rotation and settings form, and the web chat's own look and snippet. A type without a connector
+ * shows only how it will connect.
  */
 export function ChannelSettingsPage({ product, params }: PageProps) {
   const type = params.type ?? '';

@@ -72,6 +72,22 @@ describe('ChannelSettingsPage: the form from the type’s schema (Telegram)', ()
   });
 });
 
+describe('ChannelSettingsPage: testing the connection', () => {
+  it("asks the api and says the provider's answer in words, a failure too", async () => {
+    let answer: object = { ok: true, detail: 'Telegram knows this bot (@shop_bot): the token works.' };
+    const { calls } = renderChannelPage('TELEGRAM', {
+      [listRoute('TELEGRAM')]: () => ({ result: 'success', data: [BOT] }),
+      [`POST /v2/api/channels/${BOT.id}/test`]: () => ({ result: 'success', data: answer }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Test the connection' }));
+    await screen.findByText('It works: Telegram knows this bot (@shop_bot): the token works.');
+    expect(calls.filter((c) => c.key.endsWith('/test'))).toHaveLength(1);
+    answer = { ok: false, reason: 'Telegram does not know this bot token any more.' };
+    fireEvent.click(screen.getByRole('button', { name: 'Test the connection' }));
+    await screen.findByText('It does not work: Telegram does not know this bot token any more.');
+  });
+});
+
 describe('ChannelSettingsPage: other types', () => {
   it('shows only how a type without a connector will connect, with no form', async () => {
     const { calls } = renderChannelPage('LINE', { [listRoute('LINE')]: () => ({ result: 'success', data: [] }) });

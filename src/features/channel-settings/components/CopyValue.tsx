@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useCopyToClipboard } from '../../../components/useCopyToClipboard';
 
 /** A read-only value with a copy button; a secret shows dots until the person asks to see it. `noun` names it in the buttons. */
-export function CopyValue({ label, noun, value, secret = false }: { label: string; noun: string; value: string; secret?: boolean }) {
+export function CopyValue({ label, noun, value, secret = false, shownAtFirst = !secret }: { label: string; noun: string; value: string; secret?: boolean; shownAtFirst?: boolean }) {
   const id = useId();
-  const [shown, setShown] = useState(!secret);
+  const [shown, setShown] = useState(shownAtFirst);
   const { copy, message } = useCopyToClipboard('It could not be copied: select it and copy it by hand.');
   return (
     <div className="channel-settings__value">

@@ -9,6 +9,7 @@ export const WEBHOOK_TYPE: ChannelTypeInfo = {
   label: 'Webhook',
   icon: '/v2/channels/webhook.svg',
   connectable: true,
+  testable: false,
   settings: {
     fields: [{ key: 'url', kind: 'url', label: 'Reply URL', help: 'Agent replies are POSTed here.', required: true, max: 2000 }],
     howToConnect: 'Your system POSTs customer messages to the inbound URL.',
@@ -21,6 +22,7 @@ export const TELEGRAM_TYPE: ChannelTypeInfo = {
   label: 'Telegram',
   icon: '/v2/channels/telegram.svg',
   connectable: true,
+  testable: true,
   settings: { fields: [{ key: 'botToken', kind: 'secret', label: 'Bot token', help: 'BotFather gives it.', required: true, max: 200 }], howToConnect: 'Create a bot with BotFather.' },
   capabilities: { ...capabilities, maxCharacters: 3999 },
 };
@@ -30,6 +32,7 @@ export const LINE_TYPE: ChannelTypeInfo = {
   label: 'Line',
   icon: '/v2/channels/line.svg',
   connectable: false,
+  testable: false,
   settings: { fields: [], howToConnect: 'Connects a LINE Official Account. Not available yet.' },
   capabilities: { ...capabilities, maxCharacters: 499 },
 };
@@ -39,6 +42,7 @@ export const WEBCHAT_TYPE: ChannelTypeInfo = {
   label: 'Webchat',
   icon: '/v2/channels/webchat.svg',
   connectable: true,
+  testable: false,
   settings: { fields: [], howToConnect: 'Paste the snippet below into every page of your website.' },
   capabilities,
 };
