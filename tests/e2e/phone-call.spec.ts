@@ -2,13 +2,23 @@
 // events over HTTP to the PHONE channel's webhook URL. The caller is a customer who wrote before (by the
 // webhook channel, with this number): the call rings in the agent's console with their open ticket, and
 // when the caller hangs up unanswered the panel goes, and the missed call and its call-back ticket show.
+// Its name puts it in the 'phone' project (playwright.config.ts): the panel is checked on a 390x844 screen.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { FakePbx } from '../fakes/pbx/pbx';
-import { createChannel, customerWrites, signIn } from './support/chat';
+import { createChannel, customerWrites } from './support/chat';
+import { expectLoginPage, submitLogin } from './support/login';
 import { personWithWorkspace } from './support/people';
+import { expectFits } from './support/screenFit';
 
-test.use({ viewport: { width: 1280, height: 800 } });
+/** Signed in on the chat page at the phone's size (the profile menu folds into a button). */
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/v2/app/chat');
+  await expectLoginPage(page);
+  await submitLogin(page, who.email, who.password);
+  await expect(page.getByRole('button', { name: /^Profile menu of / })).toBeVisible();
+  if (!page.url().endsWith('/v2/app/chat')) await page.goto('/v2/app/chat');
+}
 
 test('a phone call rings in the agent’s console, and a missed one shows with its call-back ticket', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
@@ -30,13 +40,14 @@ test('a phone call rings in the agent’s console, and a missed one shows with i
   await expect(panel.getByRole('link', { name: /^#\d+ Where is my order\?$/ })).toBeVisible();
   const audit = await new AxeBuilder({ page }).include('.incoming-calls').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(audit.violations.map((v) => `${v.id}: ${v.help}`), 'the incoming-call panel has accessibility violations').toEqual([]);
+  await expectFits(page, 'the page with a call ringing');
 
   // The caller gives up: the panel goes by itself, the missed call is in the timeline and a ticket to
   // call back is open.
   expect((await pbx.post(pbx.hangup(callId, caller, 'cancel', 25))).status).toBe(200);
   await expect(panel).toHaveCount(0, { timeout: 15_000 });
   const missed = page.getByRole('listbox', { name: 'Conversations' }).getByRole('option', { name: /Missed call/ });
-  await missed.click();
+  await missed.tap();
   const call = page.getByTestId('message').filter({ hasText: 'Call from 0049 30 9999123' });
   await expect(call).toContainText('Missed');
   await page.goto('/v2/app/ticket');
