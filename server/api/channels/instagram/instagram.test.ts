@@ -61,15 +61,20 @@ describe('a customer writes', () => {
 });
 
 describe('an agent answers', () => {
-  it('sends to graph.instagram.com with the Bearer token, and takes the seen receipt', async () => {
+  it('sends to graph.instagram.com with the Bearer token, and a seen mid reads it and the replies before it', async () => {
     const worker = createOutboxWorker(s.api.deps);
     const user = s.fake.customers.newUser();
-    const id = await replyTo(s, user, 'ขอบคุณค่ะ');
+    const first = await replyTo(s, user, 'ขอบคุณค่ะ');
     expect(await worker.runOnce()).toBe(1);
-    const [sent] = s.fake.sentTo(user.id);
-    expect(sent).toMatchObject({ text: 'ขอบคุณค่ะ', messagingType: 'RESPONSE' });
-    expect((await s.fake.customers.post(s.fake.customers.read(user, { mid: sent!.mid }))).status).toBe(200);
-    await reaches(s.api, id, 'read');
+    advance(1000);
+    const { conversationId } = await messageOf(s.api, first);
+    const second = (await xhr(s.admin, 'post', `/v2/api/conversations/${conversationId}/messages`, { text: 'See you soon' })).body.data.id as string;
+    expect(await worker.runOnce()).toBe(1);
+    const sent = s.fake.sentTo(user.id);
+    expect(sent.map((m) => [m.text, m.messagingType])).toEqual([['ขอบคุณค่ะ', 'RESPONSE'], ['See you soon', 'RESPONSE']]);
+    expect((await s.fake.customers.post(s.fake.customers.read(user, { mid: sent[1]!.mid }))).status).toBe(200);
+    await reaches(s.api, second, 'read');
+    await reaches(s.api, first, 'read');
   });
 
   it('refuses a reply over 1,000 bytes on the api, before anything is queued', async () => {
