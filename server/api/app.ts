@@ -8,6 +8,7 @@ import { loadAuth } from './http/auth';
 import { csrfGuard } from './http/csrf';
 import { channelInboundRoutes } from './channels/inbound/routes';
 import { providerFileRoutes } from './channels/providerLinks';
+import { viberWebhookCheckRoutes } from './channels/viber/webhookCheck';
 import { webhookPublicRoutes } from './channels/webhook/routes';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { guardAddress, guarded } from './http/inputGuard';
@@ -32,6 +33,8 @@ export function createApiApp(deps: ApiDeps): express.Express {
   // Server-to-server and HMAC-signed over the raw body: before the JSON parser and the CSRF check.
   api.use(declareAccess(webhookPublicRoutes(deps), PUBLIC));
   // Every provider's webhooks (Telegram, …), one route family: stored first, processed after the answer.
+  // Viber's check of a new webhook, which comes before the channel is stored (viber/webhookCheck.ts).
+  api.use(declareAccess(viberWebhookCheckRoutes(), PUBLIC));
   api.use(declareAccess(channelInboundRoutes(deps), PUBLIC));
   // The files of a reply for providers that fetch them by URL (LINE, Viber): signed links, no session.
   api.use(declareAccess(providerFileRoutes(deps), PUBLIC));

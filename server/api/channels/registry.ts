@@ -2,6 +2,7 @@ import { FIXED_CHANNEL_TYPES, channelInfo, webchatChannelType } from '../../../s
 import type { ChannelDefinition } from './definition';
 import { emailDefinition } from './email/definition';
 import { lineDefinition } from './line/definition';
+import { viberDefinition } from './viber/definition';
 import { instagramDefinition } from './instagram/definition';
 import { messengerDefinition } from './messenger/definition';
 import { phoneDefinition } from './phone/definition';
@@ -9,17 +10,21 @@ import { telegramDefinition } from './telegram/definition';
 import { upcomingDefinition } from './upcoming';
 import { webchatDefinition } from './webchat/definition';
 import { webhookDefinition } from './webhook/definition';
+import { whatsappCloudDefinition, whatsappGatewayDefinition } from './whatsapp/definition';
 
 // Every channel type that has a connector: one line each. A type of the channel table that is not here
 // gets its upcoming definition (upcoming.ts): it cannot be connected, and its page says how it will be.
 const DEFINITIONS: readonly ChannelDefinition[] = [
   webchatDefinition,
   webhookDefinition,
+  whatsappCloudDefinition,
+  whatsappGatewayDefinition,
   telegramDefinition,
   phoneDefinition,
   messengerDefinition,
   instagramDefinition,
   lineDefinition,
+  viberDefinition,
   emailDefinition,
 ];
 
