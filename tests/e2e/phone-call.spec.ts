@@ -27,7 +27,10 @@ test('a phone call rings in the agent’s console, and a missed one shows with i
   const shop = await createChannel(page.request, 'WEBHOOK', 'Shop', { url: 'http://127.0.0.1:9/' });
   await customerWrites(page.request, shop, { id: 'p-1', from: { id: 'cust-p', name: 'Rosa Diaz', phone: '+49 30 9999 123' }, text: 'Where is my order?' });
   const phone = await createChannel(page.request, 'PHONE', 'Desk phones', {});
-  const pbx = new FakePbx(`${baseURL}/v2/api/channels/phone/${phone.publicId}/webhook?token=${encodeURIComponent(phone.secret)}`, 'form');
+  // The telephone system gets the URL the channel gives an Administrator to copy (the token in it).
+  const [copied] = (phone as typeof phone & { copyValues: { label: string; value: string }[] }).copyValues;
+  expect(copied).toMatchObject({ label: 'Telephone system URL', value: `${baseURL}/v2/api/channels/phone/${phone.publicId}/webhook?token=${encodeURIComponent(phone.secret)}` });
+  const pbx = new FakePbx(copied!.value, 'form');
 
   // The telephone system reports the call ringing (the number in another notation): the panel shows
   // the caller as the contact they are, with their open ticket, without taking the focus.

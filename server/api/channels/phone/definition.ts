@@ -4,6 +4,7 @@
 // Calls have no replies: there is nothing a message could be sent to. The registry makes a type
 // creatable only when it has an outbound side, so PHONE has one that says so honestly: a reply an agent
 // writes on a call's conversation is given up at once with the reason below, shown on the message.
+import { channelWebhookUrl } from '../../modules/channels/copyValues';
 import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition, OutboundSide } from '../definition';
 import { phoneInbound } from './inbound';
@@ -19,8 +20,17 @@ export const phoneDefinition: ChannelDefinition = {
   settings: {
     fields: [],
     howToConnect:
-      'Create the channel, then give your telephone system (its generic CTI or call-notification push) this URL: https://<this console>/v2/api/channels/phone/<channel public id>/webhook?token=<channel secret>. It posts newCall, answer and hangup as JSON or form data: each call is logged on the caller’s contact, found by number, and a missed call opens a ticket to call back.',
+      'Create the channel, then give your telephone system (its generic CTI push, as Zammad’s) the telephone system URL shown on the channel. It posts newCall, answer and hangup as JSON or form data: each call is logged on the caller’s contact, found by number, and a missed call opens a ticket to call back.',
   },
+  // The token in the URL is the channel's secret, the only credential: 'Rotate secret' changes the URL.
+  valuesToCopy: (deps, channel) => [
+    {
+      label: 'Telephone system URL',
+      value: `${channelWebhookUrl(deps.config.publicUrl, channel)}?token=${encodeURIComponent(channel.secret)}`,
+      secret: true,
+      help: 'Paste it as the CTI push URL of your telephone system: it posts each call’s events here.',
+    },
+  ],
   // Nothing is sent on a call: no characters, no files, no receipts.
   capabilities: tableCapabilities('PHONE', { files: { enabled: false, count: 0 } }),
   inbound: phoneInbound,

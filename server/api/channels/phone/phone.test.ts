@@ -56,8 +56,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const created = await xhr(admin, 'post', '/v2/api/channels', { type: 'PHONE', name: 'Desk phones', settings: {} });
   expect(created.status).toBe(200);
-  const { publicId, secret } = created.body.data as { publicId: string; secret: string };
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v2/api/channels/phone/${publicId}/webhook?token=${secret}`;
+  // The Administrator copies the full URL, token included, from the channel (PUBLIC_URL's address).
+  const { publicId, secret, copyValues } = created.body.data as { publicId: string; secret: string; copyValues: { label: string; value: string; secret?: boolean }[] };
+  const copied = `https://inbox.example.com/v2/api/channels/phone/${publicId}/webhook?token=${encodeURIComponent(secret)}`;
+  expect(copyValues).toEqual([expect.objectContaining({ label: 'Telephone system URL', value: copied, secret: true })]);
+  url = copied.replace('https://inbox.example.com', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 });
 afterAll(async () => {
   await new Promise((resolve) => server.close(resolve));
