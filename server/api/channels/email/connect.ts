@@ -27,7 +27,8 @@ function unreachable(err: NetError, protocol: string, server: MailServer): strin
   return undefined;
 }
 
-export async function imapLogin(server: MailServer): Promise<LoginRefusal | undefined> {
+/** An IMAP client for one short errand (a login check, a copy in Sent), not yet connected. */
+export function imapClient(server: MailServer): ImapFlow {
   const client = new ImapFlow({
     host: server.host,
     port: server.port,
@@ -39,6 +40,11 @@ export async function imapLogin(server: MailServer): Promise<LoginRefusal | unde
   });
   // A socket error after the login (a server closing) must not become an unhandled 'error' event.
   client.on('error', () => undefined);
+  return client;
+}
+
+export async function imapLogin(server: MailServer): Promise<LoginRefusal | undefined> {
+  const client = imapClient(server);
   try {
     await client.connect();
     await client.logout().catch(() => undefined);

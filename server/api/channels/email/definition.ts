@@ -7,8 +7,8 @@ import { connectEmail, testEmailConnection } from './connect';
 import { emailOutbound } from './outbound/send';
 import { emailSettingsFields } from './settings';
 
-/** Files per reply: a mail carries several (the channel table sets no rule for EMAIL). */
-export const EMAIL_FILES_PER_MESSAGE = 10;
+/** Files per reply: a mail carries several; as many as the composer lets a channel without a table rule send. */
+export const EMAIL_FILES_PER_MESSAGE = 5;
 
 export const emailDefinition: ChannelDefinition = {
   matches: (type) => type === 'EMAIL',

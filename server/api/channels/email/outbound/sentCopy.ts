@@ -1,15 +1,13 @@
 // The optional copy of a reply in the mailbox's Sent folder (most servers do not file mail submitted
 // over SMTP there; Gmail does, so it is a setting). Best effort: the reply already left, so a failure
 // here is logged and the reply stays sent.
-import { ImapFlow } from 'imapflow';
 import type { ApiDeps } from '../../../deps';
 import { describeError } from '../../../http/errors';
-import { LOGIN_TIMEOUT_MS } from '../connect';
+import { imapClient } from '../connect';
 import type { MailServer } from '../settings';
 
 export async function fileInSent(deps: ApiDeps, server: MailServer, raw: Buffer): Promise<void> {
-  const client = new ImapFlow({ host: server.host, port: server.port, secure: server.secure, auth: { user: server.user, pass: server.pass }, logger: false, connectionTimeout: LOGIN_TIMEOUT_MS, greetingTimeout: LOGIN_TIMEOUT_MS });
-  client.on('error', () => undefined);
+  const client = imapClient(server);
   try {
     await client.connect();
     const folders = await client.list();
