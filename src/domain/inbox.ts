@@ -3,6 +3,7 @@
 
 import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
 import type { MessageMeta } from './messageMeta';
+import type { SamePersonHint } from './samePerson';
 
 export type MessageDirection = 'inbound' | 'outbound';
 export type MessageAuthorType = 'contact' | 'agent' | 'system';
@@ -122,6 +123,8 @@ export interface ContactDetail {
   identities: ContactIdentity[];
   conversations: ConversationSummary[];
   tickets: TicketSummary[];
+  /** Other contacts with the same e-mail address or phone number (src/domain/samePerson.ts): perhaps one customer. */
+  samePerson: SamePersonHint[];
 }
 
 export interface ConversationDetail {

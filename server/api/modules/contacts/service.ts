@@ -12,6 +12,7 @@ import { withFacts } from './facts';
 import { toContact, toIdentity, type ContactRow } from './mapper';
 import { mergeContactRows } from './mergeRepository';
 import { countContacts, findContactRow, listContactRows, updateContactRow, type ContactFilter } from './repository';
+import { samePersonHints } from './samePersonRepository';
 import { prefixTsQuery, type ContactListInput, type ContactUpdateInput } from './schema';
 import { refreshTicketSearchText } from '../tickets/searchText';
 
@@ -59,10 +60,11 @@ async function listedContact(deps: ApiDeps, ctx: WorkspaceContext, id: string): 
 export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ContactDetail> {
   const row = await listedContact(deps, ctx, id);
   const work = workFilter(ctx);
-  const [identities, conversations, tickets] = [
+  const [identities, conversations, tickets, samePerson] = [
     await identityRows(deps.db, ctx.workspace.id, id),
     await conversationRows(deps.db, ctx.workspace.id, id, work),
     await ticketRows(deps.db, ctx.workspace.id, id, work),
+    await samePersonHints(deps.db, row),
   ];
   const [contact] = await withFacts(deps.db, [toContact(row)]);
   return {
@@ -70,6 +72,7 @@ export async function getContactDetail(deps: ApiDeps, ctx: WorkspaceContext, id:
     identities: identities.map(toIdentity),
     conversations: conversations.map((entry) => toConversationSummary(withContact(entry, row))),
     tickets: tickets.map((ticket) => toTicketSummary(withContactName(ticket, row))),
+    samePerson,
   };
 }
 

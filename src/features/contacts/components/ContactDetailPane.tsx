@@ -8,6 +8,7 @@ import { ContactAvatar } from './ContactAvatar';
 import { ContactEditDialog } from './ContactEditDialog';
 import { ContactMergeDialog } from './ContactMergeDialog';
 import { ContactWork } from './ContactWork';
+import { SamePersonHints } from './SamePersonHints';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 type WithContacts = { contacts: ContactsState };
@@ -64,6 +65,7 @@ export function ContactDetailPane() {
           </ul>
         )}
       </section>
+      <SamePersonHints contact={contact} hints={detail.data.samePerson} />
       <ContactWork conversations={detail.data.conversations} tickets={detail.data.tickets} />
       <ContactEditDialog contact={contact} />
       <ContactMergeDialog contact={contact} />

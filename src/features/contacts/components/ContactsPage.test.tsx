@@ -32,9 +32,9 @@ const annDetail: ContactDetail = aDetail({
   tickets: [aTicket({ id: 'tk-1', number: 7, subject: 'Refund', status: 'unsolved', statusOmni: null, priority: 'urgent' })],
 });
 
-function setup() {
+function setup(detail: ContactDetail = annDetail) {
   const get = vi.fn(async (url: string): Promise<unknown> => {
-    if (url === `/v2/api/contacts/${ANN_ID}`) return { result: 'success', data: annDetail };
+    if (url === `/v2/api/contacts/${ANN_ID}`) return { result: 'success', data: detail };
     if (url.startsWith('/v2/api/contacts?')) {
       const q = new URLSearchParams(url.split('?')[1]).get('q') ?? '';
       const items = [ann, bob].filter((contact) => q === '' || contact.name.toLowerCase().includes(q.toLowerCase()));
@@ -127,6 +127,25 @@ describe('ContactsPage', () => {
       tags: ['vip', 'press'],
     });
     expect(await screen.findByRole('heading', { name: 'Ann Marie Lee' })).toBeInTheDocument();
+  });
+
+  it("hints at a contact with the same e-mail address or phone number, merged into the one shown in one click", async () => {
+    const { post } = setup({ ...annDetail, samePerson: [{ contact: { id: BOB_ID, name: 'Bob WhatsApp' }, reason: 'the same phone number' }] });
+    fireEvent.click(await within(list()).findByRole('link', { name: /Ann Lee/ }));
+    const hints = await screen.findByRole('region', { name: 'Possibly the same person' });
+    expect(hints).toHaveTextContent('Bob WhatsApp has the same phone number.');
+    expect(within(hints).getByRole('link', { name: 'Bob WhatsApp' })).toHaveAttribute('href', `/v2/app/contact?contact=${BOB_ID}`);
+    fireEvent.click(within(hints).getByRole('button', { name: 'Merge Bob WhatsApp into Ann Lee' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/v2/api/contacts/${BOB_ID}/merge`, { intoId: ANN_ID }));
+    // The kept contact's detail comes back without the hint.
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Possibly the same person' })).toBeNull());
+  });
+
+  it('shows no hint when no other contact shares an address or number', async () => {
+    setup();
+    fireEvent.click(await within(list()).findByRole('link', { name: /Ann Lee/ }));
+    await screen.findByRole('article', { name: 'Ann Lee' });
+    expect(screen.queryByRole('region', { name: 'Possibly the same person' })).toBeNull();
   });
 
   it('merges a picked contact into the one shown after a confirmation', async () => {

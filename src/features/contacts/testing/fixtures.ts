@@ -59,5 +59,5 @@ export function aTicket(values: Partial<TicketSummary> = {}): TicketSummary {
 }
 
 export function aDetail(values: Partial<ContactDetail> = {}): ContactDetail {
-  return { contact: aContact(), identities: [], conversations: [], tickets: [], ...values };
+  return { contact: aContact(), identities: [], conversations: [], tickets: [], samePerson: [], ...values };
 }
