@@ -9,6 +9,7 @@ import { messagingInbound } from '../messenger/inbound';
 import { messagingOutbound } from '../messenger/outbound';
 import { ACCESS_TOKEN, INSTAGRAM, LOGIN_MODEL } from '../messenger/profile';
 import { HUMAN_AGENT_WINDOW_HOURS, REPLY_WINDOW_HOURS } from '../messenger/sendRules';
+import { webhookValues } from '../messenger/webhookValues';
 
 export const instagramDefinition: ChannelDefinition = {
   matches: (type) => type === 'IGDM',
@@ -41,6 +42,7 @@ export const instagramDefinition: ChannelDefinition = {
     howToConnect:
       'In your Meta app, add Instagram messaging and set the webhook’s callback URL to this channel’s address with the channel’s secret as verify token, then choose the login model and paste the account ID, its access token and the app secret here. Saving checks the token with Meta and subscribes the account to messages and seen receipts.',
   },
+  valuesToCopy: webhookValues('Instagram'),
   connect: connectMessaging(INSTAGRAM),
   testConnection: testMessaging(INSTAGRAM),
   // 999 characters or 1,000 UTF-8 bytes (the channel table); 24 hours, HUMAN_AGENT up to 7 days; Instagram

@@ -8,6 +8,7 @@ import { messagingInbound } from './inbound';
 import { messagingOutbound } from './outbound';
 import { ACCESS_TOKEN, MESSENGER } from './profile';
 import { HUMAN_AGENT_WINDOW_HOURS, REPLY_WINDOW_HOURS } from './sendRules';
+import { webhookValues } from './webhookValues';
 
 export const messengerDefinition: ChannelDefinition = {
   matches: (type) => type === 'FBMESSENGER',
@@ -28,6 +29,7 @@ export const messengerDefinition: ChannelDefinition = {
     howToConnect:
       'In your Meta app, add Messenger and set the webhook’s callback URL to this channel’s address with the channel’s secret as verify token, then paste the Page ID, a Page access token and the app secret here. Saving checks the token with Meta and subscribes the Page to messages, echoes, deliveries and reads.',
   },
+  valuesToCopy: webhookValues('Messenger'),
   connect: connectMessaging(MESSENGER),
   testConnection: testMessaging(MESSENGER),
   // 1,999 characters (the channel table; Meta takes 2,000); free replies for 24 hours after the

@@ -40,6 +40,10 @@ describe('connecting a Page', () => {
     expect(JSON.stringify(res.body)).not.toContain(s.fake.account.token);
     expect(JSON.stringify(res.body)).not.toContain(s.fake.appSecret);
     expect(s.fake.state.subscribedFields).toBe('messages,message_echoes,message_deliveries,message_reads');
+    expect(res.body.data.copyValues).toEqual([
+      expect.objectContaining({ label: 'Callback URL', value: `https://inbox.example.com/v2/api/channels/fbmessenger/${channel.publicId}/webhook` }),
+      expect.objectContaining({ label: 'Verify token', value: channel.secret, secret: true }),
+    ]);
   });
 
   it('passes Meta’s handshake with the channel’s secret as verify token only', async () => {
