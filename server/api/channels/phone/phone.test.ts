@@ -15,6 +15,7 @@ import { seedContact } from '../../modules/contacts/testSeed';
 import { eventsSince } from '../../realtime/eventStore';
 import { createOutboxWorker } from '../outbox/worker';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { until } from '../../testing/until';
 
 let api: TestApi;
 let server: http.Server;
@@ -27,14 +28,6 @@ const newCaller = () => ({ from: `+49 30 7000 ${String((numbers += 1)).padStart(
 /** The number as the api keeps it: digits with a leading +. */
 const stored = (caller: { from: string }) => `+${caller.from.replace(/\D/g, '')}`;
 
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const value = await read();
-    if (value !== undefined) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what} did not happen`);
-}
 /** Every stored CTI call processed (the route answers before it processes). */
 const settled = () => until(async () => ((await api.deps.db.select().from(channelInboundEvents).where(eq(channelInboundEvents.state, 'pending'))).length === 0 ? true : undefined), 'processing');
 const callMessages = async (callId: string) => api.deps.db.select().from(messages).where(eq(messages.externalId, callId));
