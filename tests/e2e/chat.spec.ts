@@ -150,7 +150,7 @@ test("Line's composer: 499 characters can be sent, 500 say 'too much character' 
   test.setTimeout(60_000);
   const person = await personWithWorkspace('line');
   await signIn(page, person);
-  // Line has no connector yet, so the api neither creates a Line channel nor takes replies on one: the
+  // The e2e stack runs no LINE fake, so no Line channel can be connected here: the
   // conversation comes in through a webhook channel and the console is shown it as a Line conversation,
   // in its api answers and its live events alike. The composer's rule is what this test is about; the
   // api's own Line check has its test in server/api/modules/conversations/replyRules.test.ts.

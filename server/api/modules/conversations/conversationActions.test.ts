@@ -60,15 +60,18 @@ describe('POST /conversations/:id/messages', () => {
     expect(detail.body.data.conversation).toMatchObject({ lastDirection: 'outbound', lastMessagePreview: 'On it!', unread: 0 });
   });
 
-  it("holds Line's 499 characters ('too much character' over it), and refuses a reply Line cannot carry yet (409, nothing stored)", async () => {
+  it("holds Line's 499 characters ('too much character' over it), and refuses a reply a type without a connector cannot carry (409, nothing stored)", async () => {
     const res = await inbound(line);
     const over = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(500) });
     expect(over.status).toBe(400);
     expect(over.body).toMatchObject({ message: 'too much character', fields: { text: 'too much character' } });
-    const refused = await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(499) });
+    expect((await post(admin, `/conversations/${res.conversation.id}/messages`, { text: 'a'.repeat(499) })).status).toBe(200);
+    const shop = await insertChannel(api.deps.db, { workspaceId: ws.id, type: 'SHOPEE', name: 'Shopee', settings: {} });
+    const onShop = await inbound(shop);
+    const refused = await post(admin, `/conversations/${onShop.conversation.id}/messages`, { text: 'a'.repeat(499) });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe('Line replies cannot be sent: this product has no Line connector yet, so nothing would reach the customer.');
-    const stored = await api.deps.db.select().from(messages).where(eq(messages.conversationId, res.conversation.id));
+    expect(refused.body.message).toBe('Shopee replies cannot be sent: this product has no Shopee connector yet, so nothing would reach the customer.');
+    const stored = await api.deps.db.select().from(messages).where(eq(messages.conversationId, onShop.conversation.id));
     expect(stored.map((m) => m.direction)).toEqual(['inbound']);
   });
 
