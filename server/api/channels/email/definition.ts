@@ -4,6 +4,7 @@
 import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition } from '../definition';
 import { connectEmail, testEmailConnection } from './connect';
+import { emailListener } from './inbound/imapListener';
 import { emailOutbound } from './outbound/send';
 import { emailSettingsFields } from './settings';
 
@@ -24,5 +25,7 @@ export const emailDefinition: ChannelDefinition = {
     const table = tableCapabilities('EMAIL');
     return { ...table, files: { ...table.files, count: EMAIL_FILES_PER_MESSAGE } };
   })(),
+  // New mail is read as it arrives: one api instance holds each mailbox (IMAP IDLE, ../listening).
+  listening: emailListener,
   outbound: emailOutbound,
 };
