@@ -15,6 +15,7 @@ import { findMessage, findSummary, type Tx } from '../../modules/conversations/r
 import { publishTicketChange } from '../../modules/tickets/events';
 import type { TicketRow } from '../../modules/tickets/repository';
 import type { ChannelRow } from '../connector';
+import { channelHealth } from '../health';
 import { callConversation, claimCaller, lockCallMessage } from './callRepository';
 import { becameMissed, callText, nextCall } from './callRules';
 import { normalisePhone, type CtiEvent } from './ctiRules';
@@ -106,6 +107,7 @@ export async function applyCallEvent(deps: ApiDeps, channel: ChannelRow, event: 
   const at = event.at ?? deps.now();
   const applied = await deps.db.transaction((tx) => applyInTransaction(deps, tx, channel, event, at));
   if (!applied) return;
+  channelHealth(deps).inbound(channel.id, deps.now());
   const workspaceId = channel.workspaceId;
   if (applied.contactCreated) await deps.realtime.publish({ workspaceId, type: REALTIME_EVENTS.contactUpdated, payload: { contact: toContact(applied.contact) } });
   if (applied.ticket) await publishTicketChange(deps, applied.ticket, 'create', null, { field: 'status', old: null, new: applied.ticket.status });

@@ -9,10 +9,11 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakePbx } from '../../../../tests/fakes/pbx/pbx';
 import type { CallMeta } from '../../../../src/domain/callMeta';
-import { contacts, conversations, messages, tickets } from '../../db/inboxSchema';
+import { channels, contacts, conversations, messages, tickets } from '../../db/inboxSchema';
 import { channelInboundEvents } from '../../db/outboxSchema';
 import { seedContact } from '../../modules/contacts/testSeed';
 import { eventsSince } from '../../realtime/eventStore';
+import { channelHealth } from '../health';
 import { createOutboxWorker } from '../outbox/worker';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
 import { until } from '../../testing/until';
@@ -95,6 +96,10 @@ describe('calls', () => {
     expect(conversation).toMatchObject({ lastMessagePreview: 'Call, 3 min', ticketId: null, channelType: 'PHONE' });
     const [contact] = await api.deps.db.select().from(contacts).where(eq(contacts.id, conversation!.contactId));
     expect(contact).toMatchObject({ name: stored(caller), phone: stored(caller) });
+    // The channel's health: the last call in, for the settings page.
+    await channelHealth(api.deps).flush();
+    const [row2] = await api.deps.db.select({ lastInboundAt: channels.lastInboundAt }).from(channels).where(eq(channels.id, conversation!.channelId));
+    expect(row2!.lastInboundAt).not.toBeNull();
   });
 
   it('opens a ticket to call back for a missed call (form data), and continues it for the next one', async () => {
