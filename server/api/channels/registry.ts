@@ -10,15 +10,17 @@ import { telegramDefinition } from './telegram/definition';
 import { upcomingDefinition } from './upcoming';
 import { webchatDefinition } from './webchat/definition';
 import { webhookDefinition } from './webhook/definition';
-import { whatsappCloudDefinition, whatsappGatewayDefinition } from './whatsapp/definition';
+import { whatsappBusinessDefinition, whatsappCloudDefinition, whatsappDefinition, whatsappOfficialDefinition } from './whatsapp/definition';
 
 // Every channel type that has a connector: one line each. A type of the channel table that is not here
 // gets its upcoming definition (upcoming.ts): it cannot be connected, and its page says how it will be.
 const DEFINITIONS: readonly ChannelDefinition[] = [
   webchatDefinition,
   webhookDefinition,
+  whatsappDefinition,
+  whatsappOfficialDefinition,
   whatsappCloudDefinition,
-  whatsappGatewayDefinition,
+  whatsappBusinessDefinition,
   telegramDefinition,
   phoneDefinition,
   messengerDefinition,
