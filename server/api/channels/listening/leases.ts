@@ -1,9 +1,9 @@
 // The listening runner's SQL: channel_poll_leases rows held by one instance at a time (the polling
 // runner's table; a type is either polled or listened to, never both).
 import { and, eq, lte, or } from 'drizzle-orm';
-import { channels } from '../../db/inboxSchema';
 import { channelPollLeases } from '../../db/outboxSchema';
 import type { ApiDeps } from '../../deps';
+import { channelHealth } from '../health';
 
 type Deps = Pick<ApiDeps, 'db' | 'now'>;
 
@@ -55,12 +55,8 @@ export async function saveCursor(deps: Deps, channelId: string, owner: string, c
   return rows.length > 0;
 }
 
-/** The listener's failure on the channel's health (its settings page shows the last one). */
-export async function recordListenError(deps: Deps, channelId: string, reason: string): Promise<void> {
-  await deps.db
-    .update(channels)
-    .set({ lastError: reason.slice(0, 500), lastErrorAt: deps.now() })
-    .where(eq(channels.id, channelId));
+/** The listener's failure on the channel's health (its settings page shows the last one) and on its lease. */
+export async function recordListenError(deps: ApiDeps, channelId: string, reason: string): Promise<void> {
+  channelHealth(deps).error(channelId, reason, deps.now());
   await deps.db.update(channelPollLeases).set({ lastError: reason.slice(0, 500) }).where(eq(channelPollLeases.channelId, channelId));
 }
-

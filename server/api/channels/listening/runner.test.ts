@@ -105,11 +105,11 @@ describe('the listening runner', () => {
     await a.tick();
     await expect.poll(() => test.sessions.length).toBe(3);
     expect(test.live()).toHaveLength(1);
-    const [row] = await api.deps.db.select().from(channels).where(eq(channels.id, channel.id));
-    expect(row).toMatchObject({ lastError: 'connection reset', lastErrorAt: api.clock.now });
+    const health = async () => (await api.deps.db.select().from(channels).where(eq(channels.id, channel.id)))[0];
+    await expect.poll(health).toMatchObject({ lastError: 'connection reset', lastErrorAt: api.clock.now });
     test.sessions[2]!.fail('the server closed the connection');
     await expect.poll(() => test.sessions.length).toBe(4);
-    expect((await api.deps.db.select().from(channels).where(eq(channels.id, channel.id)))[0]!.lastError).toBe('the server closed the connection');
+    await expect.poll(async () => (await health())!.lastError).toBe('the server closed the connection');
   });
 
   it('stops a listener when its channel is turned off or removed, and restarts it when its settings change', async () => {
