@@ -4,6 +4,9 @@ import { isRecord } from './validation';
 
 export type CallState = 'ringing' | 'answered' | 'ended' | 'missed';
 
+/** Why a call's conversation takes no reply by message: the api's refusal and the composer's line. */
+export const CALLS_HAVE_NO_REPLIES = 'Calls cannot be answered by message: call the customer back.';
+
 export interface CallMeta {
   callId: string;
   direction: 'in' | 'out';

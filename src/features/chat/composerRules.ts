@@ -4,6 +4,7 @@
 import { channelInfo, channelLabel, characterCount, messageLengthError, type AllowedFileType } from '../../domain/channels';
 import type { CustomMessage } from '../settings/settingsRules';
 import type { Attachment } from '../../domain/inbox';
+import { CALLS_HAVE_NO_REPLIES } from '../../domain/callMeta';
 
 /** A channel without an attachment row in the table takes files, this many per message at most. */
 export const DEFAULT_ATTACHMENT_COUNT = 5;
@@ -94,6 +95,11 @@ export interface ComposerView {
   /** the channel's limit, null when it has none (and for notes, which never leave the workspace) */
   max: number | null;
   canSend: boolean;
+}
+
+/** Why a channel's conversations take no reply by message (a phone call's log), or null when they do. */
+export function replyRefusal(channelType: string): string | null {
+  return channelType === 'PHONE' ? CALLS_HAVE_NO_REPLIES : null;
 }
 
 export function composerView({ channelType, mode, text, attachmentCount, busy }: ComposerInput): ComposerView {

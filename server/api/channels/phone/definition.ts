@@ -4,12 +4,11 @@
 // Calls have no replies: there is nothing a message could be sent to. The registry makes a type
 // creatable only when it has an outbound side, so PHONE has one that says so honestly: a reply an agent
 // writes on a call's conversation is given up at once with the reason below, shown on the message.
+import { CALLS_HAVE_NO_REPLIES } from '../../../../src/domain/callMeta';
 import { channelWebhookUrl } from '../../modules/channels/copyValues';
 import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition, OutboundSide } from '../definition';
 import { phoneInbound } from './inbound';
-
-export const CALLS_HAVE_NO_REPLIES = 'Calls cannot be answered by message: call the customer back.';
 
 const phoneOutbound: OutboundSide = {
   send: () => Promise.resolve({ ok: false, kind: 'give up', reason: CALLS_HAVE_NO_REPLIES }),

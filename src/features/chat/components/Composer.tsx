@@ -14,6 +14,7 @@ import {
   composerView,
   insertCustomMessage,
   matchCustomMessages,
+  replyRefusal,
   shortcutQuery,
   type ComposerMode,
 } from '../composerRules';
@@ -34,7 +35,9 @@ export function Composer({ conversation, reply, action }: Props) {
   const ids = { text: useId(), hint: useId(), error: useId(), list: useId() };
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const [mode, setMode] = useState<ComposerMode>('reply');
+  // A call's conversation takes notes only: the customer is called back, not written to.
+  const refusal = replyRefusal(conversation.channelType);
+  const [mode, setMode] = useState<ComposerMode>(refusal ? 'note' : 'reply');
   const [text, setText] = useState('');
   const [caret, setCaret] = useState(0);
   const [files, setFiles] = useState<StagedFileInfo[]>([]);
@@ -137,13 +140,16 @@ export function Composer({ conversation, reply, action }: Props) {
   return (
     <form className={`composer composer--${mode}`} onSubmit={(event: FormEvent) => (event.preventDefault(), submit())}>
       <div className="composer__modes segmented" role="group" aria-label="Write">
-        <button type="button" aria-pressed={mode === 'reply'} onClick={() => setMode('reply')}>
-          Reply
-        </button>
+        {refusal ? null : (
+          <button type="button" aria-pressed={mode === 'reply'} onClick={() => setMode('reply')}>
+            Reply
+          </button>
+        )}
         <button type="button" aria-pressed={mode === 'note'} onClick={() => setMode('note')}>
           Note
         </button>
       </div>
+      {refusal ? <p className="muted">{refusal}</p> : null}
       <label htmlFor={ids.text} className="visually-hidden">
         {label}
       </label>
