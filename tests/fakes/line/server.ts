@@ -6,7 +6,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { botInfo, push, refuse, reply, setEndpoint, type LineAnswer } from './api';
 import { LineCustomer } from './customer';
-import { Faults, HeldAnswers, readJsonObject, sendJson } from './http';
+import { Faults, HeldAnswers, readJsonObject, sendJson } from '../fakeHttp';
 import type { LineFakeState } from './state';
 
 /** 'lost answer': the call is carried out, then answered 500 (a gateway losing LINE's answer). */

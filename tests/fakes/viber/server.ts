@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Faults, HeldAnswers, readJsonObject } from '../line/http';
+import { Faults, HeldAnswers, readJsonObject } from '../fakeHttp';
 import { accountInfo, sendMessage, setWebhook, status, type ViberReply } from './api';
 import { ViberCustomer } from './customer';
 import { STATUS, type ViberFakeState } from './state';

@@ -10,6 +10,7 @@ import { startLineFake, type LineFake } from '../../../../tests/fakes/line/serve
 import { channels, messages } from '../../db/inboxSchema';
 import { binary, pngBytes, upload } from '../../modules/uploads/testFiles';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { until } from '../../testing/until';
 import { createOutboxWorker } from '../outbox/worker';
 import { lineDefinition } from './definition';
 
@@ -25,14 +26,7 @@ const postBody = (body: string, signature = fake.customer.sign(body)) =>
   api.request().post(webhook()).set('Content-Type', 'application/json').set('x-line-signature', signature).send(body);
 const post = (events: LineEvent[]) => postBody(fake.customer.body(events));
 
-async function stored(externalId: string) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId));
-    if (row) return row;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`message ${externalId} was not stored`);
-}
+const stored = (externalId: string) => until(async () => (await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId)))[0], `message ${externalId}`);
 const messageOf = async (id: string) => (await api.deps.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 const channelRow = async () => (await api.deps.db.select().from(channels).where(eq(channels.id, channel.id)))[0]!;
 

@@ -12,6 +12,7 @@ import { channels, messages } from '../../db/inboxSchema';
 import { channelInboundEvents, channelOutbox } from '../../db/outboxSchema';
 import { binary, pdfBytes, pngBytes, upload } from '../../modules/uploads/testFiles';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { until } from '../../testing/until';
 import { createOutboxWorker } from '../outbox/worker';
 import { viberDefinition } from './definition';
 
@@ -27,14 +28,6 @@ const webhook = () => `/v2/api/channels/viber/${channel.publicId}/webhook`;
 const post = (callback: ViberCallbackBody, signature = fake.customer.sign(callback.text)) =>
   api.request().post(webhook()).set('Content-Type', 'application/json').set('X-Viber-Content-Signature', signature).send(callback.text);
 
-async function until<T>(read: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let i = 0; i < 100; i++) {
-    const found = await read();
-    if (found !== undefined) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${what} did not happen`);
-}
 const stored = (externalId: string) => until(async () => (await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId)))[0], `message ${externalId}`);
 const messageOf = async (id: string) => (await api.deps.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 const channelRow = async () => (await api.deps.db.select().from(channels).where(eq(channels.id, channel.id)))[0]!;

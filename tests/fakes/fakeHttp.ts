@@ -1,5 +1,5 @@
-// What the LINE and Viber fakes share: reading a JSON body and answering JSON, and a held answer for a
-// timeout fault (the request stays open until the fake closes).
+// What the fakes can share (the LINE and Viber fakes use it): reading a JSON body, answering JSON, a
+// held answer for a timeout fault (open until the fake closes) and a fault queue for any fault type.
 import type http from 'node:http';
 
 export function readBody(req: http.IncomingMessage): Promise<Buffer> {
