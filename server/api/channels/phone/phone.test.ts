@@ -159,6 +159,20 @@ describe('calls', () => {
   });
 });
 
+describe('a withheld number', () => {
+  it('lands on one Anonymous caller, and a missed call opens no ticket (there is no number to call back)', async () => {
+    const pbx = new FakePbx(url);
+    const first = await theCall(await pbx.missedCall({ from: 'anonymous' }));
+    const second = await theCall(await pbx.missedCall({ from: '' }));
+    expect(first.call.state).toBe('missed');
+    const [conversation] = await api.deps.db.select().from(conversations).where(eq(conversations.id, first.row.conversationId));
+    expect(second.row.conversationId).toBe(conversation!.id);
+    expect(conversation!.ticketId).toBeNull();
+    const [contact] = await api.deps.db.select().from(contacts).where(eq(contacts.id, conversation!.contactId));
+    expect(contact).toMatchObject({ name: 'Anonymous caller', phone: null });
+  });
+});
+
 describe('the incoming-call panel’s events', () => {
   it('rings for the agent the telephone system names, with the caller’s open tickets, then ends', async () => {
     const pbx = new FakePbx(url);
