@@ -81,6 +81,17 @@ describe('connecting a Viber bot', () => {
   });
 });
 
+describe('Viber’s webhook check', () => {
+  it('is answered 200 for a channel not stored yet, while any other call to it is 404, and nothing is stored', async () => {
+    const check = '{"event":"webhook","timestamp":1,"chat_hostname":"SN","message_token":5100000000000000001}';
+    const url = '/v2/api/channels/viber/notStoredYet123/webhook';
+    expect((await api.request().post(url).set('Content-Type', 'application/json').send(check)).status).toBe(200);
+    const text = fake.customer.text(newUser(), 'hi');
+    expect((await api.request().post(url).set('Content-Type', 'application/json').set('X-Viber-Content-Signature', fake.customer.sign(text.text)).send(text.text)).status).toBe(404);
+    expect(await api.deps.db.select().from(channelInboundEvents)).toEqual([]);
+  });
+});
+
 describe('a Viber user writes', () => {
   it('is refused with a bad signature, and stored once however often Viber delivers it, 64-bit token exact', async () => {
     const callback = fake.customer.text(newUser(), 'Where is my order?');
