@@ -18,10 +18,15 @@ describe('readMessagingEvents', () => {
     expect(event).toMatchObject({ kind: 'message', text: '', files: [{ type: 'image', url: 'https://cdn.example/p.png' }] });
   });
 
-  it('leaves out echoes and messages with nothing in them, and names postbacks, reactions and unknown kinds as ignored', () => {
+  it('reads an echo with the customer as its recipient', () => {
+    const echo = { sender: { id: PAGE }, recipient: { id: 'psid-1' }, timestamp: 5, message: { mid: 'm_echo', is_echo: true, app_id: 263902037430900, text: 'typed in Business Suite' } };
+    expect(readMessagingEvents(page([echo]), 'page', PAGE)).toEqual([{ kind: 'echo', contactId: 'psid-1', mid: 'm_echo', text: 'typed in Business Suite', files: [], at: new Date(5) }]);
+  });
+
+  it('leaves out messages with nothing in them, and names postbacks, reactions and unknown kinds as ignored', () => {
     const events = readMessagingEvents(
       page([
-        { sender: { id: PAGE }, recipient: { id: 'psid-1' }, timestamp: 1, message: { mid: 'm_echo', is_echo: true, text: 'our reply' } },
+        { ...from('psid-1'), message: { mid: 'm_gone', is_deleted: true } },
         { ...from('psid-1'), postback: { payload: 'GET_STARTED' } },
         { ...from('psid-1'), reaction: { mid: 'm_1', action: 'react', emoji: '❤' } },
         { ...from('psid-1'), message: { mid: 'm_3', attachments: [{ type: 'fallback', payload: {} }] } },

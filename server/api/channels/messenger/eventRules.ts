@@ -13,6 +13,8 @@ export interface MessagingFile {
 
 export type MessagingEvent =
   | { kind: 'message'; contactId: string; mid: string; text: string; files: MessagingFile[]; at: Date | undefined }
+  /** The account's own message to the customer (is_echo): one of our replies, or one typed in Meta Business Suite. */
+  | { kind: 'echo'; contactId: string; mid: string; text: string; files: MessagingFile[]; at: Date | undefined }
   /** Delivered: these mids, and every reply sent at or before the watermark. */
   | { kind: 'delivery'; contactId: string; mids: string[]; watermark: Date | undefined }
   /** Read (Messenger `read`, Instagram `messaging_seen`): the mid when named, and every reply up to the watermark. */
@@ -36,22 +38,23 @@ function filesOf(message: Record<string, unknown>): MessagingFile[] {
 }
 
 /**
- * One messaging[] item; undefined for what we leave out silently: echoes (is_echo: the page's own sends,
- * ours included, which the outbox already holds) and messages with nothing we can show. Postbacks,
- * reactions, referrals and kinds we do not know are 'ignored' (logged).
+ * One messaging[] item; undefined for messages with nothing we can show (deleted, unsupported, empty).
+ * An echo names the customer as its recipient. Postbacks, reactions, referrals and kinds we do not know
+ * are 'ignored' (logged).
  */
 function eventOf(item: Record<string, unknown>): MessagingEvent | undefined {
-  const contactId = isRecord(item.sender) ? str(item.sender.id) : undefined;
+  const echo = isRecord(item.message) && item.message.is_echo === true;
+  const contactId = echo ? (isRecord(item.recipient) ? str(item.recipient.id) : undefined) : isRecord(item.sender) ? str(item.sender.id) : undefined;
   if (!contactId) return { kind: 'ignored', what: 'messaging item without a sender' };
   const at = dateOf(item.timestamp);
   if (isRecord(item.message)) {
     const message = item.message;
     const mid = str(message.mid);
-    if (!mid || message.is_echo === true || message.is_deleted === true || message.is_unsupported === true) return undefined;
+    if (!mid || message.is_deleted === true || message.is_unsupported === true) return undefined;
     const text = typeof message.text === 'string' ? message.text : '';
     const files = filesOf(message);
     if (text.trim() === '' && files.length === 0) return undefined;
-    return { kind: 'message', contactId, mid, text, files, at };
+    return { kind: echo ? 'echo' : 'message', contactId, mid, text, files, at };
   }
   if (isRecord(item.delivery)) {
     const mids = Array.isArray(item.delivery.mids) ? item.delivery.mids.filter((m): m is string => typeof m === 'string' && m !== '') : [];

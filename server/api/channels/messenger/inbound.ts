@@ -1,12 +1,13 @@
 // The inbound side of Messenger and Instagram: the Meta layer checks the handshake and the signature
 // (meta/webhook.ts); here the envelope's messaging events become messages (files pulled from Meta's CDN
-// links at ingest: they expire) and receipts of our replies.
+// links at ingest: they expire), receipts of our replies, and the account's own replies typed elsewhere.
 import type { ApiDeps } from '../../deps';
 import type { ChannelRow } from '../connector';
 import type { InboundItem, InboundSide, RemoteFile } from '../definition';
 import { ignoredEvent, metaInbound, type MetaEnvelope } from '../meta/webhook';
 import { downloadLimited } from '../providerDownload';
 import { readMessagingEvents, type MessagingEvent, type MessagingFile } from './eventRules';
+import { pageReplyItem } from './pageReplies';
 import type { MessagingProfile } from './profile';
 import { receiptItems } from './receipts';
 
@@ -30,6 +31,7 @@ function remoteFile(profile: MessagingProfile, file: MessagingFile): RemoteFile 
 
 function itemsOf(profile: MessagingProfile, channel: ChannelRow, event: MessagingEvent): InboundItem[] {
   if (event.kind === 'ignored') return [ignoredEvent(channel, event.what)];
+  if (event.kind === 'echo') return [pageReplyItem({ ...event, files: event.files.map((f) => remoteFile(profile, f)) })];
   if (event.kind !== 'message') return receiptItems(event);
   return [
     {

@@ -9,6 +9,7 @@ import { channelOutbox } from '../../db/outboxSchema';
 import { pngBytes } from '../../modules/uploads/testFiles';
 import { xhr } from '../../testing/harness';
 import { createOutboxWorker } from '../outbox/worker';
+import { newMid } from '../../../../tests/fakes/messenger/state';
 import { messageOf, reaches, replyTo, startStack, stored, type Stack } from './messagingTesting';
 
 let s: Stack;
@@ -92,6 +93,27 @@ describe('an agent answers', () => {
     expect((await s.fake.customers.post(s.fake.customers.read(user, { watermark: s.api.clock.now.getTime() }))).status).toBe(200);
     await reaches(s.api, id, 'read');
     expect(await s.api.deps.db.select().from(messages).where(eq(messages.externalId, sent!.mid))).toEqual([]);
+  });
+
+  it('stores a reply typed in Meta Business Suite once, as an agent’s, but never the echo of a reply still being sent', async () => {
+    const user = s.fake.customers.newUser();
+    const { mid } = await s.fake.customers.write(user, 'Is it gluten free?');
+    const incoming = await stored(s.api, mid);
+    const typed = s.fake.customers.echo(user, newMid('messenger'), 'Yes, all of it.');
+    const typedMid = typed.entry[0]!.messaging[0]!.message as { mid: string };
+    expect((await s.fake.customers.post(typed)).status).toBe(200);
+    expect((await s.fake.customers.post(typed)).status).toBe(200);
+    const reply = await stored(s.api, typedMid.mid);
+    expect(reply).toMatchObject({ conversationId: incoming.conversationId, direction: 'outbound', authorType: 'agent', authorId: null, deliveryState: 'sent', text: 'Yes, all of it.' });
+    const queued = await xhr(s.admin, 'post', `/v2/api/conversations/${incoming.conversationId}/messages`, { text: 'Anything else?' });
+    expect(queued.status).toBe(200);
+    // Meta's echo of that reply arriving before its answer is recorded: the reply is still pending.
+    const early = s.fake.customers.echo(user, newMid('messenger'), 'Anything else?');
+    expect((await s.fake.customers.post(early)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const texts = (await s.api.deps.db.select().from(messages).where(eq(messages.conversationId, incoming.conversationId))).map((m) => m.text);
+    expect(texts.sort()).toEqual(['Anything else?', 'Is it gluten free?', 'Yes, all of it.']);
+    expect(await createOutboxWorker(s.api.deps).runOnce()).toBe(1);
   });
 
   it('sends a file as an attachment by a signed link Meta can fetch', async () => {
