@@ -126,6 +126,20 @@ describe('an agent answers', () => {
     expect(fake.sentTo(user).map((m) => [m.via, m.message.text])).toEqual([['reply', 'It ships today.'], ['push', 'Tracking follows.']]);
   });
 
+  it('pushes in the same try when LINE no longer takes the token (expired on its side)', async () => {
+    const worker = createOutboxWorker(api.deps);
+    const user = newUser();
+    const messageId = await replyTo(user, 'Still there?');
+    fake.customer.expireReplyTokens();
+    expect(await worker.runOnce()).toBe(1);
+    expect(await messageOf(messageId)).toMatchObject({ deliveryState: 'sent' });
+    expect(fake.state.calls.filter((c) => c.path.startsWith('/v2/bot/message/')).slice(-2).map((c) => [c.path, c.status])).toEqual([
+      ['/v2/bot/message/reply', 400],
+      ['/v2/bot/message/push', 200],
+    ]);
+    expect(fake.sentTo(user).map((m) => [m.via, m.message.text])).toEqual([['push', 'Still there?']]);
+  });
+
   it('pushes when the token is older than its freshness, with one retry key: a repeat LINE already took (409) is sent once', async () => {
     const worker = createOutboxWorker(api.deps);
     const user = newUser();
