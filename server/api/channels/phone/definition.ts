@@ -14,6 +14,25 @@ const phoneOutbound: OutboundSide = {
   send: () => Promise.resolve({ ok: false, kind: 'give up', reason: CALLS_HAVE_NO_REPLIES }),
 };
 
+/** How long ago, in words: 'less than a minute', '5 minutes', '3 hours', '2 days'. */
+export function agoInWords(ms: number): string {
+  const minutes = Math.floor(ms / 60_000);
+  if (minutes < 1) return 'less than a minute';
+  const [n, unit] = minutes < 60 ? [minutes, 'minute'] : minutes < 48 * 60 ? [Math.floor(minutes / 60), 'hour'] : [Math.floor(minutes / 1440), 'day'];
+  return `${n} ${unit}${n === 1 ? '' : 's'}`;
+}
+
+/**
+ * We never call a telephone system, so the test is whether it has called us: the channel's last call
+ * event (its health), or what to do when none has come yet.
+ */
+const testConnection: NonNullable<ChannelDefinition['testConnection']> = (deps, channel) =>
+  Promise.resolve(
+    channel.lastInboundAt
+      ? { ok: true, detail: `The telephone system reaches this channel: its last call event came ${agoInWords(deps.now().getTime() - channel.lastInboundAt.getTime())} ago.` }
+      : { ok: false, reason: 'No call has reached this channel yet: paste the telephone system URL into your telephone system’s CTI push, then make a test call.' },
+  );
+
 export const phoneDefinition: ChannelDefinition = {
   matches: (type) => type === 'PHONE',
   settings: {
@@ -30,6 +49,7 @@ export const phoneDefinition: ChannelDefinition = {
       help: 'Paste it as the CTI push URL of your telephone system: it posts each call’s events here.',
     },
   ],
+  testConnection,
   // Nothing is sent on a call: no characters, no files, no receipts.
   capabilities: tableCapabilities('PHONE', { files: { enabled: false, count: 0 } }),
   inbound: phoneInbound,
