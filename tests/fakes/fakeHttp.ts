@@ -1,6 +1,7 @@
 // What the fakes can share (the LINE and Viber fakes use it): reading a JSON body, answering JSON, a
 // held answer for a timeout fault (open until the fake closes) and a fault queue for any fault type.
 import type http from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 export function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -58,4 +59,30 @@ export class Faults<K> {
     if (found.remaining <= 0) this.queue.splice(index, 1);
     return found.fault;
   }
+}
+
+/** What every fake answers besides its own faces. */
+export interface FakeBase<Fault, Sent> {
+  url: string;
+  faults: Faults<Fault>;
+  /** The messages one customer received, oldest first. */
+  sentTo(customerId: string): Sent[];
+  /** Revokes the fake's credential: every call is refused as unauthorised from now on. */
+  revokeToken(): void;
+  close(): Promise<void>;
+}
+
+/** Listens on a free loopback port; close() ends held answers and open connections first. */
+export async function listenLocal(server: http.Server, held: HeldAnswers): Promise<{ url: string; close(): Promise<void> }> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        held.endAll();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }

@@ -3,28 +3,20 @@
 // fault switch. Point LINE_API_URL and LINE_DATA_API_URL at `url`.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { botInfo, push, refuse, reply, setEndpoint, type LineAnswer } from './api';
 import { LineCustomer } from './customer';
-import { Faults, HeldAnswers, readJsonObject, sendJson } from '../fakeHttp';
+import { Faults, HeldAnswers, listenLocal, readJsonObject, sendJson, type FakeBase } from '../fakeHttp';
 import type { LineFakeState } from './state';
 
 /** 'lost answer': the call is carried out, then answered 500 (a gateway losing LINE's answer). */
 export type LineFault = 'rate limit' | 'monthly quota' | 'server' | 'unauthorized' | 'timeout' | 'lost answer';
 export const SEND_PATHS = ['/v2/bot/message/reply', '/v2/bot/message/push'] as const;
 
-export interface LineFake {
-  url: string;
+export interface LineFake extends FakeBase<LineFault, LineFakeState['sent'][number]> {
   channelSecret: string;
   accessToken: string;
   state: LineFakeState;
   customer: LineCustomer;
-  faults: Faults<LineFault>;
-  /** The messages one user received, oldest first. */
-  sentTo(userId: string): LineFakeState['sent'];
-  /** Revokes the access token: every call answers 401 from now on. */
-  revokeToken(): void;
-  close(): Promise<void>;
 }
 
 const AUTH_FAILED = 'Authentication failed. Confirm that the access token in the authorization header is valid.';
@@ -95,10 +87,9 @@ export async function startLineFake(options: { monthlyQuota?: number } = {}): Pr
       })
       .catch((err: unknown) => sendJson(res, 500, { message: (err as Error).message }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocal(server, held);
   return {
-    url: `http://127.0.0.1:${port}`,
+    ...listening,
     channelSecret: state.channelSecret,
     accessToken: state.accessToken,
     state,
@@ -106,11 +97,5 @@ export async function startLineFake(options: { monthlyQuota?: number } = {}): Pr
     faults,
     sentTo: (userId) => state.sent.filter((m) => m.to === userId),
     revokeToken: () => void (revoked = true),
-    close: () =>
-      new Promise<void>((resolve) => {
-        held.endAll();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }

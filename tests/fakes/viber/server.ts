@@ -3,8 +3,7 @@
 // fault switch. Point VIBER_API_URL at `url`.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { Faults, HeldAnswers, readJsonObject } from '../fakeHttp';
+import { Faults, HeldAnswers, listenLocal, readJsonObject, type FakeBase } from '../fakeHttp';
 import { accountInfo, sendMessage, setWebhook, status, type ViberReply } from './api';
 import { ViberCustomer } from './customer';
 import { STATUS, type ViberFakeState } from './state';
@@ -12,15 +11,10 @@ import { STATUS, type ViberFakeState } from './state';
 /** 'too many requests' is status 12 (HTTP 200); 'server' an HTTP 500; 'invalid token' status 2. */
 export type ViberFault = 'too many requests' | 'server' | 'invalid token' | 'timeout';
 
-export interface ViberFake {
-  url: string;
+export interface ViberFake extends FakeBase<ViberFault, ViberFakeState['sent'][number]> {
   authToken: string;
   state: ViberFakeState;
   customer: ViberCustomer;
-  faults: Faults<ViberFault>;
-  sentTo(userId: string): ViberFakeState['sent'];
-  revokeToken(): void;
-  close(): Promise<void>;
 }
 
 function faultReply(fault: ViberFault): ViberReply | undefined {
@@ -69,22 +63,15 @@ export async function startViberFake(): Promise<ViberFake> {
       })
       .catch(() => res.writeHead(500).end());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  const url = `http://127.0.0.1:${port}`;
+  const listening = await listenLocal(server, held);
+  const url = listening.url;
   return {
-    url,
+    ...listening,
     authToken: state.authToken,
     state,
     customer: new ViberCustomer(state, (id) => `${url}/media/${id}`),
     faults,
     sentTo: (userId) => state.sent.filter((m) => m.receiver === userId),
     revokeToken: () => void (revoked = true),
-    close: () =>
-      new Promise<void>((resolve) => {
-        held.endAll();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
   };
 }
