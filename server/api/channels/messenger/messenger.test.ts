@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, messages } from '../../db/inboxSchema';
 import { channelOutbox } from '../../db/outboxSchema';
 import { pngBytes } from '../../modules/uploads/testFiles';
-import { xhr } from '../../testing/harness';
+import { login, xhr } from '../../testing/harness';
 import { createOutboxWorker } from '../outbox/worker';
 import { newMid } from '../../../../tests/fakes/messenger/state';
 import { messageOf, reaches, replyTo, startStack, stored, type Stack } from './messagingTesting';
@@ -146,6 +146,20 @@ describe('an agent answers', () => {
     expect(await worker.runOnce()).toBe(1);
     expect(s.fake.sentTo(gone.id)).toEqual([]);
     expect((await messageOf(s.api, old)).deliveryError).toContain('only within 7 days');
+  });
+
+  it('lets an agent write up to 7 days after the customer’s last message, and refuses free text after', async () => {
+    const user = s.fake.customers.newUser();
+    const { mid } = await s.fake.customers.write(user, 'Hello?');
+    const { conversationId } = await stored(s.api, mid);
+    advance(6 * 24 * HOUR);
+    // Sessions end after days of the test clock: a fresh one.
+    s.admin = await login(s.api, 'admin@messenger.test');
+    expect((await xhr(s.admin, 'post', `/v2/api/conversations/${conversationId}/messages`, { text: 'Six days later' })).status).toBe(200);
+    expect(await createOutboxWorker(s.api.deps).runOnce()).toBe(1);
+    expect(s.fake.sentTo(user.id)[0]).toMatchObject({ text: 'Six days later', messagingType: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
+    advance(2 * 24 * HOUR);
+    expect((await xhr(s.admin, 'post', `/v2/api/conversations/${conversationId}/messages`, { text: 'Eight days later' })).status).toBe(409);
   });
 
   it('honours Meta’s rate limit (613), then sends', async () => {

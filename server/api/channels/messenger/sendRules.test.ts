@@ -7,16 +7,16 @@ const ago = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
 describe('messagingTypeAt', () => {
   it('answers RESPONSE within 24 hours of the customer’s last message', () => {
     expect(messagingTypeAt('Messenger', ago(0), now)).toEqual({ messaging_type: 'RESPONSE' });
-    expect(messagingTypeAt('Messenger', ago(24), now)).toEqual({ messaging_type: 'RESPONSE' });
+    expect(messagingTypeAt('Messenger', ago(23.99), now)).toEqual({ messaging_type: 'RESPONSE' });
   });
 
   it('answers MESSAGE_TAG with HUMAN_AGENT after 24 hours and up to 7 days', () => {
-    expect(messagingTypeAt('Messenger', ago(24.01), now)).toEqual({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
-    expect(messagingTypeAt('Instagram', ago(168), now)).toEqual({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
+    expect(messagingTypeAt('Messenger', ago(24), now)).toEqual({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
+    expect(messagingTypeAt('Instagram', ago(167.99), now)).toEqual({ messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' });
   });
 
   it('refuses after 7 days, or when the customer never wrote, naming the provider', () => {
-    expect(messagingTypeAt('Instagram', ago(168.01), now)).toEqual({ refused: expect.stringContaining('Instagram takes replies only within 7 days') });
+    expect(messagingTypeAt('Instagram', ago(168), now)).toEqual({ refused: expect.stringContaining('Instagram takes replies only within 7 days') });
     expect(messagingTypeAt('Messenger', null, now)).toHaveProperty('refused');
   });
 });

@@ -3,22 +3,24 @@
 // HUMAN_AGENT; after that nothing), the text cap (Messenger 2,000 characters, Instagram 1,000 UTF-8
 // bytes), and the kind of attachment Meta expects for a file.
 import { characterCount, utf8ByteCount } from '../../../../src/domain/channels';
+import { replyWindow } from '../../../../src/domain/replyWindowRules';
 
 export const REPLY_WINDOW_HOURS = 24;
 /** HUMAN_AGENT: "up to 7 days after a user message" (Messenger message tags). */
 export const HUMAN_AGENT_WINDOW_HOURS = 7 * 24;
-const HOUR_MS = 3_600_000;
 
 export type MessagingType = { messaging_type: 'RESPONSE' } | { messaging_type: 'MESSAGE_TAG'; tag: 'HUMAN_AGENT' };
 
 /**
- * How a reply goes at `now` given when the customer wrote last: inside 24 hours a response, up to 7
- * days with the human-agent tag, later (or when the customer never wrote) a refusal in words.
+ * How a reply goes at `now` given when the customer wrote last (the shared window rule the composer and
+ * the api use): inside 24 hours a response, up to 7 days with the human-agent tag, later (or when the
+ * customer never wrote) a refusal in words. The api refuses such a reply when it is written; this
+ * catches one that waited in the outbox (retries) past the window.
  */
 export function messagingTypeAt(provider: string, lastInboundAt: Date | null, now: Date): MessagingType | { refused: string } {
-  const age = lastInboundAt ? now.getTime() - lastInboundAt.getTime() : Infinity;
-  if (age <= REPLY_WINDOW_HOURS * HOUR_MS) return { messaging_type: 'RESPONSE' };
-  if (age <= HUMAN_AGENT_WINDOW_HOURS * HOUR_MS) return { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
+  const window = replyWindow({ windowHours: REPLY_WINDOW_HOURS, tagWindowHours: HUMAN_AGENT_WINDOW_HOURS, lastInboundAt, now });
+  if (window.state === 'open') return { messaging_type: 'RESPONSE' };
+  if (window.state === 'tag-only') return { messaging_type: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' };
   return { refused: `${provider} takes replies only within 7 days of the customer’s last message: the customer must write again first` };
 }
 
