@@ -10,6 +10,7 @@ import { startMessengerFake, type MessengerFake } from '../../../../tests/fakes/
 import type { FakeUser, Provider } from '../../../../tests/fakes/messenger/state';
 import { messages } from '../../db/inboxSchema';
 import { createTestApi, login, seedUser, xhr, type TestApi } from '../../testing/harness';
+import { until } from '../../testing/until';
 
 export interface Stack {
   fake: MessengerFake;
@@ -45,20 +46,14 @@ export async function startStack(provider: Provider, email: string): Promise<Sta
 }
 
 export async function stored(api: TestApi, externalId: string) {
-  for (let i = 0; i < 100; i++) {
-    const [row] = await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId));
-    if (row) return row;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`message ${externalId} was not stored`);
+  return until(async () => (await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId)))[0], `storing message ${externalId}`);
 }
 
 export const messageOf = async (api: TestApi, id: string) => (await api.deps.db.select().from(messages).where(eq(messages.id, id)))[0]!;
 
 /** Polls until the message reaches the state (receipts are processed after the webhook's answer). */
 export async function reaches(api: TestApi, id: string, state: string) {
-  for (let i = 0; i < 100 && (await messageOf(api, id)).deliveryState !== state; i++) await new Promise((r) => setTimeout(r, 50));
-  expect((await messageOf(api, id)).deliveryState).toBe(state);
+  await until(async () => ((await messageOf(api, id)).deliveryState === state ? true : undefined), `message ${id} reaching ${state}`);
 }
 
 /** A customer writes, an agent answers: the reply's id, queued in the outbox. */
