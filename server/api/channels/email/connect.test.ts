@@ -69,6 +69,40 @@ describe('saving an e-mail channel', () => {
   });
 });
 
+describe('forwarding instead of IMAP', () => {
+  const smtpOnly = () => {
+    const typed = typedEmailSettings(servers, { receive: 'forward' });
+    for (const key of ['imapHost', 'imapPort', 'imapUser', 'imapPassword']) delete typed[key];
+    return typed;
+  };
+
+  it('needs the IMAP fields only while mail is read over IMAP', async () => {
+    const { receive: _receive, ...imapMode } = smtpOnly();
+    const refused = await create(imapMode);
+    expect(refused.status).toBe(400);
+    expect(refused.body.fields).toEqual({ 'settings.imapHost': 'Required to read mail over IMAP', 'settings.imapUser': 'Required to read mail over IMAP', 'settings.imapPassword': 'Required to read mail over IMAP' });
+    const made = await create(smtpOnly());
+    expect(made.status).toBe(200);
+    expect(made.body.data.secretsSet).toEqual(['smtpPassword']);
+  });
+
+  it('shows the forwarding address with the channel’s secret, logs in to SMTP only, and listens to nothing', async () => {
+    const made = (await create(smtpOnly())).body.data;
+    const row = (await findChannel(api.deps.db, workspaceId, made.id))!;
+    const [forwarding] = emailDefinition.valuesToCopy!(api.deps, row);
+    expect(forwarding).toMatchObject({ label: 'Forwarding address', secret: true, value: `${api.deps.config.publicUrl}/v2/api/channels/email/${row.publicId}/webhook?token=${row.secret}` });
+    expect(await emailDefinition.testConnection!(api.deps, row)).toEqual({ ok: true, detail: `Logged in to ${sink.host} (SMTP); mail comes in forwarded to the channel’s address.` });
+    const stop = new AbortController();
+    let returned = false;
+    const listening = emailDefinition.listening!.listen(api.deps, row, { signal: stop.signal, cursor: {}, deliver: async () => undefined, saveCursor: async () => undefined }).then(() => void (returned = true));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(returned).toBe(false);
+    stop.abort();
+    await listening;
+    expect(returned).toBe(true);
+  });
+});
+
 describe('testing the connection and keeping replies in Sent', () => {
   it('answers in words what each server said', async () => {
     const made = (await create(typedEmailSettings(servers))).body.data;

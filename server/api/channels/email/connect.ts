@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { ChannelRow } from '../connector';
-import { EMAIL_FIELDS, emailSettings, type MailServer } from './settings';
+import { EMAIL_FIELDS, emailSettings, type EmailSettings, type MailServer } from './settings';
 
 /** Bounded waits: an unreachable server must not hold the Administrator's request for minutes. */
 export const LOGIN_TIMEOUT_MS = 10_000;
@@ -80,9 +80,18 @@ export async function smtpLogin(server: MailServer): Promise<LoginRefusal | unde
   }
 }
 
+/** The IMAP fields left empty while mail is read over IMAP (the schema cannot require them for forwarding). */
+function missingImap(settings: EmailSettings): LoginRefusal[] {
+  const { imap } = settings;
+  const missing: [string, string][] = [[EMAIL_FIELDS.imapHost, imap.host], [EMAIL_FIELDS.imapUser, imap.user], [EMAIL_FIELDS.imapPassword, imap.pass]];
+  return missing.filter(([, value]) => value === '').map(([field]) => ({ field, reason: 'Required to read mail over IMAP' }));
+}
+
 async function logins(deps: ApiDeps, channel: ChannelRow): Promise<LoginRefusal[]> {
   const settings = emailSettings(deps, channel);
-  const [imap, smtp] = await Promise.all([imapLogin(settings.imap), smtpLogin(settings.smtp)]);
+  const missing = settings.receive === 'imap' ? missingImap(settings) : [];
+  if (missing.length > 0) return missing;
+  const [imap, smtp] = await Promise.all([settings.receive === 'imap' ? imapLogin(settings.imap) : undefined, smtpLogin(settings.smtp)]);
   return [imap, smtp].filter((r): r is LoginRefusal => r !== undefined);
 }
 
@@ -96,6 +105,6 @@ export async function connectEmail(deps: ApiDeps, channel: ChannelRow): Promise<
 export async function testEmailConnection(deps: ApiDeps, channel: ChannelRow): Promise<{ ok: true; detail: string } | { ok: false; reason: string }> {
   const refusals = await logins(deps, channel);
   if (refusals.length > 0) return { ok: false, reason: `${refusals.map((r) => r.reason).join('. ')}.` };
-  const { imap, smtp } = emailSettings(deps, channel);
-  return { ok: true, detail: `Logged in to ${imap.host} (IMAP) and ${smtp.host} (SMTP).` };
+  const { imap, smtp, receive } = emailSettings(deps, channel);
+  return { ok: true, detail: receive === 'imap' ? `Logged in to ${imap.host} (IMAP) and ${smtp.host} (SMTP).` : `Logged in to ${smtp.host} (SMTP); mail comes in forwarded to the channel’s address.` };
 }
