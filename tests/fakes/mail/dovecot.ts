@@ -41,8 +41,14 @@ async function freePort(): Promise<number> {
   });
 }
 
-function config(dir: string, port: number): string {
+export interface DovecotOptions {
+  /** The CAPABILITY list to announce instead of Dovecot's own (leave IDLE out to play a server without it). */
+  capabilities?: string;
+}
+
+function config(dir: string, port: number, options: DovecotOptions): string {
   return [
+    ...(options.capabilities ? [`imap_capability = ${options.capabilities}`] : []),
     `base_dir = ${dir}/run`,
     `state_dir = ${dir}/state`,
     `log_path = ${dir}/dovecot.log`,
@@ -81,7 +87,7 @@ async function waitForPort(port: number, deadline: number, log: string): Promise
 }
 
 /** Starts Dovecot for these users; stop() shuts it down and removes its directory. */
-export async function startDovecot(users: readonly MailUser[]): Promise<FakeDovecot> {
+export async function startDovecot(users: readonly MailUser[], options: DovecotOptions = {}): Promise<FakeDovecot> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'dovecot-'));
   // Dovecot's processes (the dovecot user) write the mail under the temp dir.
   await fs.chmod(dir, 0o755);
@@ -90,7 +96,7 @@ export async function startDovecot(users: readonly MailUser[]): Promise<FakeDove
   await fs.writeFile(path.join(dir, 'users'), users.map((u) => `${u.user}:{PLAIN}${u.password}\n`).join(''));
   const port = await freePort();
   const conf = path.join(dir, 'dovecot.conf');
-  await fs.writeFile(conf, config(dir, port));
+  await fs.writeFile(conf, config(dir, port, options));
   const child = spawn(DOVECOT_BIN, ['-c', conf], { stdio: 'ignore' });
   await new Promise<void>((resolve, reject) => child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`dovecot exited ${code}`)))));
   await waitForPort(port, Date.now() + 10_000, path.join(dir, 'dovecot.log'));

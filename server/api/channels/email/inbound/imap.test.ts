@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDovecot, type FakeDovecot } from '../../../../../tests/fakes/mail/dovecot';
 import { contacts, conversations, messages } from '../../../db/inboxSchema';
 import { channelOutbox, channelPollLeases } from '../../../db/outboxSchema';
-import { insertChannel, updateChannel } from '../../../modules/channels/repository';
 import { pdfBytes, pngBytes } from '../../../modules/uploads/testFiles';
 import { createTestApi, seedUser, type TestApi } from '../../../testing/harness';
 import type { ChannelRow } from '../../connector';
@@ -13,8 +12,8 @@ import type { ChannelDefinition } from '../../definition';
 import { createListeningRunner, type ListeningRunner } from '../../listening/runner';
 import { emailDefinition } from '../definition';
 import { ourMessageId } from '../outbound/threadRules';
-import { storedEmailSettings } from '../testSettings';
 import { createImapListener } from './imapListener';
+import { mailboxChannel, storedMail } from './testMailbox';
 import { bounceOf, customerMail } from './testMails';
 
 const SUPPORT = 'support@shop.test';
@@ -34,19 +33,13 @@ const mailsOf = (conversationId?: string) =>
     .from(messages)
     .where(and(eq(messages.channelId, channel.id), eq(messages.direction, 'inbound'), conversationId ? eq(messages.conversationId, conversationId) : undefined))
     .orderBy(messages.createdAt);
-const stored = async (externalId: string) => {
-  let found: (typeof messages.$inferSelect)[] = [];
-  await expect.poll(async () => (found = await api.deps.db.select().from(messages).where(eq(messages.externalId, externalId))).length, { timeout: 10_000 }).toBe(1);
-  return found[0]!;
-};
+const stored = (externalId: string) => storedMail(api, externalId);
 
 beforeAll(async () => {
   imap = await startDovecot([{ user: SUPPORT, password: 'imap-secret' }]);
   api = await createTestApi();
   workspaceId = (await seedUser(api, { email: 'admin@email-in.test' })).workspaceId;
-  const row = await insertChannel(api.deps.db, { workspaceId, type: 'EMAIL', name: 'Support mail', settings: {} });
-  const servers = { address: SUPPORT, imap: { host: imap.host, port: imap.port, user: SUPPORT, password: 'imap-secret' }, smtp: { host: '127.0.0.1', port: 1, user: 'x', password: 'x' } };
-  channel = (await updateChannel(api.deps.db, workspaceId, row.id, { settings: storedEmailSettings(api.deps, row.id, servers) }))!;
+  channel = await mailboxChannel(api, workspaceId, imap, { user: SUPPORT, password: 'imap-secret' });
   runner = newRunner('a');
   await runner.tick();
 });
