@@ -5,6 +5,7 @@ import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition, ListeningSide } from '../definition';
 import { channelWebhookUrl } from '../../modules/channels/copyValues';
 import { connectEmail, testEmailConnection } from './connect';
+import { emailInbound } from './inbound/forward';
 import { emailListener } from './inbound/imapListener';
 import { emailOutbound } from './outbound/send';
 import { emailSettings, emailSettingsFields } from './settings';
@@ -37,6 +38,7 @@ export const emailDefinition: ChannelDefinition = {
   // New mail is read as it arrives: one api instance holds each mailbox (IMAP IDLE, ../listening).
   listening,
   // The forwarding address: where a mail server that pipes each mail posts it, with the channel's secret.
+  inbound: emailInbound,
   valuesToCopy: (deps, channel) =>
     emailSettings(deps, channel).receive === 'forward'
       ? [
