@@ -1,19 +1,15 @@
 // The Instagram direct messages channel, registered with one line in ../registry.ts: the Messenger
 // Platform code with Instagram's object, byte cap and hosts. Provider facts: ../shared/notes/channels.md
 // §4.4; the local fake: tests/fakes/messenger (its graph.instagram.com face).
-import { tableCapabilities } from '../capabilities';
 import type { ChannelDefinition } from '../definition';
-import { APP_SECRET } from '../meta/webhook';
-import { connectMessaging, testMessaging } from '../messenger/connect';
-import { messagingInbound } from '../messenger/inbound';
-import { messagingOutbound } from '../messenger/outbound';
+import { appSecretField, messagingDefinition } from '../messenger/messagingDefinition';
 import { ACCESS_TOKEN, INSTAGRAM, LOGIN_MODEL } from '../messenger/profile';
-import { HUMAN_AGENT_WINDOW_HOURS, REPLY_WINDOW_HOURS } from '../messenger/sendRules';
-import { webhookValues } from '../messenger/webhookValues';
 
-export const instagramDefinition: ChannelDefinition = {
-  matches: (type) => type === 'IGDM',
-  settings: {
+// 999 characters or 1,000 UTF-8 bytes (the channel table); Instagram sends seen receipts, no delivery receipts.
+export const instagramDefinition: ChannelDefinition = messagingDefinition(
+  INSTAGRAM,
+  'IGDM',
+  {
     fields: [
       {
         key: LOGIN_MODEL,
@@ -37,17 +33,10 @@ export const instagramDefinition: ChannelDefinition = {
         pattern: { source: '^[0-9]{5,30}$', message: 'An Instagram account ID is a number' },
       },
       { key: ACCESS_TOKEN, kind: 'secret', label: 'Access token', help: 'An Instagram user token (instagram_business_manage_messages), or the linked Page’s token (instagram_manage_messages).', required: true, max: 1000 },
-      { key: APP_SECRET, kind: 'secret', label: 'App secret', help: 'Meta app dashboard, App settings, Basic (Instagram Login: the Instagram app secret): it signs Meta’s webhooks.', required: true, max: 200 },
+      appSecretField('Meta app dashboard, App settings, Basic (Instagram Login: the Instagram app secret)'),
     ],
     howToConnect:
       'In your Meta app, add Instagram messaging and set the webhook’s callback URL to this channel’s address with the channel’s secret as verify token, then choose the login model and paste the account ID, its access token and the app secret here. Saving checks the token with Meta and subscribes the account to messages and seen receipts.',
   },
-  valuesToCopy: webhookValues('Instagram'),
-  connect: connectMessaging(INSTAGRAM),
-  testConnection: testMessaging(INSTAGRAM),
-  // 999 characters or 1,000 UTF-8 bytes (the channel table); 24 hours, HUMAN_AGENT up to 7 days; Instagram
-  // sends seen receipts, no delivery receipts.
-  capabilities: tableCapabilities('IGDM', { receipts: { delivered: false, read: true }, replyWindowHours: REPLY_WINDOW_HOURS, tagWindowHours: HUMAN_AGENT_WINDOW_HOURS }),
-  inbound: messagingInbound(INSTAGRAM),
-  outbound: messagingOutbound(INSTAGRAM),
-};
+  { delivered: false, read: true },
+);
