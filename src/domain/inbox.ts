@@ -3,6 +3,7 @@
 
 import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
 import type { MessageMeta } from './messageMeta';
+import type { ReplyOptions } from './replyWindowRules';
 import type { SamePersonHint } from './samePerson';
 
 export type MessageDirection = 'inbound' | 'outbound';
@@ -59,6 +60,8 @@ export interface ConversationSummary {
   lastMessagePreview: string;
   lastDirection: MessageDirection | null;
   unread: number;
+  /** When the customer last wrote (ISO): the reply window of WhatsApp, Messenger and Instagram counts from it. */
+  lastInboundAt?: string | null;
 }
 
 export interface Message {
@@ -134,6 +137,8 @@ export interface ConversationDetail {
   notes: Note[];
   /** Older messages exist before the first one returned. */
   hasOlder: boolean;
+  /** The channel's reply window and approved templates (the composer's, on the newest page). */
+  replyOptions?: ReplyOptions;
 }
 
 /** One page of a keyset-paginated list; nextCursor is opaque and null on the last page. */

@@ -1,4 +1,5 @@
 import { API_BASE } from '../../domain/api';
+import type { TemplateMeta } from '../../domain/templateMeta';
 import type {
   ChatSettings,
   ConversationDetail,
@@ -26,7 +27,7 @@ export const conversationsApi = {
   list: (http: HttpClient, query: string) => http.get<ListResponse<ConversationSummary>>(`${base}?${query}`),
   detail: (http: HttpClient, id: string, before: string | null) =>
     http.get<DataResponse<ConversationDetail>>(before ? `${one(id)}?before=${encodeURIComponent(before)}` : one(id)),
-  send: (http: HttpClient, id: string, body: { text: string; attachmentIds?: string[] }) =>
+  send: (http: HttpClient, id: string, body: { text: string; attachmentIds?: string[]; meta?: { template: TemplateMeta } }) =>
     http.post<DataResponse<Message>>(`${one(id)}/messages`, body),
   note: (http: HttpClient, id: string, text: string) => http.post<DataResponse<Note>>(`${one(id)}/notes`, { text }),
   assign: (http: HttpClient, id: string, assigneeId: string | null) =>

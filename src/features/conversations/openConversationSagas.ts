@@ -88,7 +88,7 @@ function* sendReplies() {
   }
 }
 
-function* sendReply({ conversationId, text, files, accept }: ReturnType<typeof replySubmitted>['payload']) {
+function* sendReply({ conversationId, text, files, accept, template }: ReturnType<typeof replySubmitted>['payload']) {
   const http: HttpClient = yield getContext('http');
   const botid: string | undefined = yield select((state: WithBotId) => state.auth.workspace?.botid);
   const attachmentIds: string[] = [];
@@ -112,7 +112,7 @@ function* sendReply({ conversationId, text, files, accept }: ReturnType<typeof r
   }
   for (const info of files) releaseFile(info.key);
   yield put(replyUploaded());
-  const body = attachmentIds.length > 0 ? { text, attachmentIds } : { text };
+  const body = { text, ...(attachmentIds.length > 0 ? { attachmentIds } : {}), ...(template ? { meta: { template } } : {}) };
   const sent: DataResponse<Message> | false = yield* callApi(conversationsApi.send, http, conversationId, body);
   yield put(sent ? replySent(sent.data) : replyFailed());
 }

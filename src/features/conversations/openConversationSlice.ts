@@ -1,5 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Contact, ConversationDetail, ConversationSummary, Message, Note, TicketSummary, TransferResult } from '../../domain/inbox';
+import type { ReplyOptions } from '../../domain/replyWindowRules';
+import type { TemplateMeta } from '../../domain/templateMeta';
 import { loggedOut } from '../auth/authSlice';
 import { eventsReceived } from '../realtime/realtimeSlice';
 import { mergeMessages, openChanges } from './openConversationRules';
@@ -37,6 +39,8 @@ export interface OpenConversationState {
   retrying: string[];
   /** live changes that arrived while the conversation was being read, laid over it when it comes */
   pending: { conversation: ConversationSummary | null; messages: Message[] };
+  /** the channel's reply window and approved templates (WhatsApp), from the newest page */
+  replyOptions: ReplyOptions | null;
 }
 
 const initialState: OpenConversationState = {
@@ -52,6 +56,7 @@ const initialState: OpenConversationState = {
   action: { kind: null, status: 'idle' },
   retrying: [],
   pending: { conversation: null, messages: [] },
+  replyOptions: null,
 };
 
 const isOpen = (state: OpenConversationState, id: string) => state.id === id && state.status === 'succeeded';
@@ -77,6 +82,7 @@ export const openConversationSlice = createSlice({
       state.contact = detail.contact;
       state.messages = first ? mergeMessages([], detail.messages) : mergeMessages(state.messages, detail.messages);
       state.notes = detail.notes;
+      state.replyOptions = detail.replyOptions ?? null;
       if (first) {
         state.hasOlder = detail.hasOlder;
         if (state.pending.conversation) state.conversation = state.pending.conversation;
@@ -100,7 +106,7 @@ export const openConversationSlice = createSlice({
       state.olderStatus = 'failed';
     },
     /** accept: the channel's file types for the upload's own check ('' for any). */
-    replySubmitted(state, _action: PayloadAction<{ conversationId: string; text: string; files: StagedFileInfo[]; accept: string }>) {
+    replySubmitted(state, _action: PayloadAction<{ conversationId: string; text: string; files: StagedFileInfo[]; accept: string; template?: TemplateMeta }>) {
       state.reply.status = 'uploading';
     },
     replyUploaded(state) {

@@ -5,6 +5,7 @@ import { requireRole, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { requireActivePackage } from '../billing/routes';
+import { refreshTemplates } from '../../channels/whatsapp/refreshTemplates';
 import { channelTypeViews } from './channelTypes';
 import { changeChannel, createChannel, getChannel, listWorkspaceChannels, rotateChannelSecret, testChannelConnection } from './service';
 
@@ -70,6 +71,12 @@ export function channelRoutes(deps: ApiDeps): Router {
   router.post('/channels/:id/test', active, async (req, res) => {
     const ctx = requireWorkspace(res);
     res.json({ result: 'success', data: await testChannelConnection(deps, ctx, channelId(req)) });
+  });
+
+  // 'Refresh templates' (WhatsApp): the approved templates read again from Meta, for the composer.
+  router.post('/channels/:id/templates/refresh', active, async (req, res) => {
+    const ctx = requireWorkspace(res);
+    res.json({ result: 'success', data: await refreshTemplates(deps, ctx, channelId(req)) });
   });
 
   return router;

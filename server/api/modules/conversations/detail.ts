@@ -11,6 +11,8 @@ import { publishConversation } from './events';
 import { toContact } from '../contacts/mapper';
 import { authorNameOf, toMessage, toNote, toSummary } from './mappers';
 import { waitingDelivery } from './repository';
+import { replyOptionsOf } from './replyWindow';
+import { findChannelById } from '../channels/repository';
 
 export const MESSAGE_PAGE = 50;
 
@@ -70,5 +72,6 @@ export async function conversationDetail(deps: ApiDeps, ctx: WorkspaceContext, i
       .map((r) => toMessage(r.message, authorNameOf(r.message, { user: r.userName, contact: row.contactName }), r.nextAttemptAt)),
     notes: noteRows.map((r) => toNote(r.note, r.userName ?? 'Former member')),
     hasOlder: rows.length > MESSAGE_PAGE,
+    ...(before ? {} : { replyOptions: replyOptionsOf((await findChannelById(deps.db, row.conversation.channelId))!) }),
   };
 }

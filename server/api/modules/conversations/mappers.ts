@@ -27,6 +27,7 @@ export function toSummary(row: SummaryRow): ConversationSummary {
     lastMessagePreview: c.lastMessagePreview,
     lastDirection: c.lastDirection,
     unread: c.unread,
+    lastInboundAt: c.lastInboundAt?.toISOString() ?? null,
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Attachment, Message } from '../../../../src/domain/inbox';
+import type { TemplateMeta } from '../../../../src/domain/templateMeta';
 import { REALTIME_EVENTS } from '../../../../src/domain/realtimeEvents';
 import { deliverOutbound } from '../../channels/deliver';
 import { noConnector } from '../../channels/outbox/attempt';
@@ -20,6 +21,7 @@ import { messagePreview, recipients, replyTakesConversation } from './conversati
 import { publishConversation, publishMessage } from './events';
 import { findMessage, findSummary } from './repository';
 import { replyProblem } from './replyRules';
+import { checkReplyWindow } from './replyWindow';
 import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
 
 export const CHANNEL_OFF = 'This channel is turned off, so replies cannot be sent. An Administrator can turn it on in the channel settings.';
@@ -58,12 +60,14 @@ export async function replyToConversation(
   deps: ApiDeps,
   ctx: WorkspaceContext,
   id: string,
-  input: { text: string; attachmentIds: string[] },
+  input: { text: string; attachmentIds: string[]; template?: TemplateMeta },
 ): Promise<Message> {
   const row = await accessibleConversation(deps, ctx, id);
   const channel = (await findChannelById(deps.db, row.conversation.channelId))!;
   const files = await attachmentsOf(deps, ctx.workspace.id, [...new Set(input.attachmentIds)]);
-  const problem = replyProblem(channel.type, input.text, files);
+  // Outside WhatsApp's (Messenger's, Instagram's) window only a template goes; its text is the filled template.
+  const { text, meta } = checkReplyWindow(channel, row.conversation.lastInboundAt, deps.now(), input);
+  const problem = replyProblem(channel.type, text, files);
   if (problem) throw badRequest(problem.message, { [problem.field]: problem.message });
   if (!channel.enabled) throw new AppError(409, CHANNEL_OFF);
   // A channel made before its type lost its stand-in connector: nothing would reach the customer.
@@ -80,8 +84,9 @@ export async function replyToConversation(
         direction: 'outbound',
         authorType: 'agent',
         authorId: ctx.user.id,
-        text: input.text,
+        text,
         attachments: files,
+        meta,
         deliveryState: 'pending',
         createdAt: now,
       })
@@ -93,7 +98,7 @@ export async function replyToConversation(
       .update(conversations)
       .set({
         lastMessageAt: now,
-        lastMessagePreview: messagePreview(input.text, files.length),
+        lastMessagePreview: messagePreview(text, files.length),
         lastDirection: 'outbound',
         unread: 0,
         updatedAt: now,

@@ -11,6 +11,7 @@ import { conversationDetail } from './detail';
 import { listConversations, type ConversationListQuery } from './list';
 import { readChatSettings, saveChatSettings } from './chatSettings';
 import { replyToConversation } from './reply';
+import { replyMetaField } from './replyWindow';
 import { retryReply } from './retry';
 import { transferConversation, transferTargets } from './transfer';
 
@@ -101,9 +102,10 @@ export function conversationRoutes(deps: ApiDeps): Router {
   router.post('/conversations/:id/messages', active, async (req, res) => {
     const ctx = requireWorkspace(res);
     const id = idParam(req);
-    const body = readBody(req.body, { text: v.custom((x) => (x === undefined || typeof x === 'string' ? undefined : 'text must be text'), (x) => (typeof x === 'string' ? x : '')), attachmentIds });
+    const body = readBody(req.body, { text: v.custom((x) => (x === undefined || typeof x === 'string' ? undefined : 'text must be text'), (x) => (typeof x === 'string' ? x : '')), attachmentIds, meta: replyMetaField });
     if (body.text.length > TEXT_MAX) throw badRequest(`text: Max ${TEXT_MAX} characters`, { text: `Max ${TEXT_MAX} characters` });
-    res.json({ result: 'success', data: await replyToConversation(deps, ctx, id, body) });
+    const { meta, ...reply } = body;
+    res.json({ result: 'success', data: await replyToConversation(deps, ctx, id, { ...reply, ...(meta ? { template: meta } : {}) }) });
   });
 
   router.post('/conversations/:id/messages/:messageId/retry', active, async (req, res) => {

@@ -19,6 +19,8 @@ import {
   type ComposerMode,
 } from '../composerRules';
 import { AttachmentChips } from './AttachmentChips';
+import { ReplyWindowNotice } from './ReplyWindowNotice';
+import { useReplyWindow } from './useReplyWindow';
 import { ShortcutSuggestions } from './ShortcutSuggestions';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
@@ -48,6 +50,9 @@ export function Composer({ conversation, reply, action }: Props) {
   const placeCaret = useRef<number | null>(null);
 
   const rule = attachmentRule(conversation.channelType);
+  // WhatsApp (Messenger, Instagram) outside the window: no free text, the channel's templates instead.
+  const replyWindow = useReplyWindow(conversation);
+  const windowClosed = mode === 'reply' && replyWindow.window.state === 'closed';
   const busy = reply.status === 'uploading' || reply.status === 'sending' || (mode === 'note' && pendingNote);
   const view = composerView({ channelType: conversation.channelType, mode, text, attachmentCount: files.length, busy });
   const found = shortcutQuery(text, caret);
@@ -100,7 +105,7 @@ export function Composer({ conversation, reply, action }: Props) {
   };
 
   const submit = () => {
-    if (!view.canSend) return;
+    if (!view.canSend || windowClosed) return;
     if (mode === 'note') {
       setPendingNote(true);
       dispatch(noteSubmitted({ conversationId: conversation.id, text: text.trim() }));
@@ -150,6 +155,14 @@ export function Composer({ conversation, reply, action }: Props) {
         </button>
       </div>
       {refusal ? <p className="muted">{refusal}</p> : null}
+      {mode === 'reply' ? (
+        <ReplyWindowNotice
+          window={replyWindow.window}
+          options={replyWindow.options}
+          busy={busy}
+          onSendTemplate={(template, filled) => dispatch(replySubmitted({ conversationId: conversation.id, text: filled, files: [], accept: '', template }))}
+        />
+      ) : null}
       <label htmlFor={ids.text} className="visually-hidden">
         {label}
       </label>
@@ -202,7 +215,7 @@ export function Composer({ conversation, reply, action }: Props) {
             </button>
           </>
         ) : null}
-        <button type="submit" className="btn btn--primary" disabled={!view.canSend}>
+        <button type="submit" className="btn btn--primary" disabled={!view.canSend || windowClosed}>
           {busy ? 'Sending…' : mode === 'reply' ? 'Send' : 'Add note'}
         </button>
       </div>
