@@ -9,11 +9,13 @@ import type { ApiDeps } from '../../../deps';
 import { AppError, describeError } from '../../../http/errors';
 import type { ChannelRow } from '../../connector';
 import type { ListenContext, ListeningSide } from '../../definition';
+import { markReconnectNeeded } from '../../outbox/channelStatus';
 import { emailSettings, type EmailSettings } from '../settings';
 import { cursorHolds, newUids, readImapCursor, RESYNC_MS, type ImapCursor } from './imapCursor';
 import { parseMail } from './parseMail';
 
 export const IDLE_RENEW_MS = 29 * 60_000;
+export const LOGIN_REFUSED = 'The IMAP server refused the user name or password: enter them again in the channel’s settings.';
 /** Where 'move' files imported mail (the settings page names it). */
 export const IMPORTED_FOLDER = 'Imported';
 
@@ -69,7 +71,11 @@ export function createImapListener(options: ImapListenOptions = {}): ListeningSi
       };
       ctx.signal.addEventListener('abort', stop, { once: true });
       try {
-        await Promise.race([client.connect(), lost]);
+        await Promise.race([client.connect(), lost]).catch(async (err: unknown) => {
+          // A refused login will not heal by retrying: the channel's page asks an Administrator to reconnect.
+          if ((err as { authenticationFailed?: boolean }).authenticationFailed) await markReconnectNeeded(deps, channel.id, LOGIN_REFUSED);
+          throw err;
+        });
         const lock = await client.getMailboxLock(settings.folder);
         try {
           const mailbox = client.mailbox;

@@ -3,14 +3,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDovecot, type FakeDovecot } from '../../../../../tests/fakes/mail/dovecot';
-import { messages } from '../../../db/inboxSchema';
+import { channels, messages } from '../../../db/inboxSchema';
 import { channelPollLeases } from '../../../db/outboxSchema';
 import { pngBytes } from '../../../modules/uploads/testFiles';
 import { createTestApi, seedUser, type TestApi } from '../../../testing/harness';
 import type { ChannelDefinition } from '../../definition';
 import { createListeningRunner, type ListeningRunner } from '../../listening/runner';
 import { emailDefinition } from '../definition';
-import { createImapListener, IMPORTED_FOLDER } from './imapListener';
+import { createImapListener, IMPORTED_FOLDER, LOGIN_REFUSED } from './imapListener';
 import { mailboxChannel, storedMail } from './testMailbox';
 import { customerMail } from './testMails';
 
@@ -62,6 +62,15 @@ describe('mailbox settings and servers', () => {
     await expect.poll(() => folderUids(MOVE, 'INBOX')).toEqual([]);
     expect(await folderUids(MOVE, IMPORTED_FOLDER)).toHaveLength(1);
     await expect.poll(() => folderUids(DELETE, 'INBOX')).toEqual([]);
+  });
+
+  it('asks for a reconnection when the IMAP server refuses the password', async () => {
+    const channel = await mailboxChannel(api, workspaceId, imap, { user: DELETE.user, password: 'wrong' });
+    await runner.tick();
+    const row = async () => (await api.deps.db.select().from(channels).where(eq(channels.id, channel.id)))[0];
+    await expect.poll(row, { timeout: 10_000 }).toMatchObject({ status: 'reconnect needed', statusReason: LOGIN_REFUSED });
+    await api.deps.db.update(channels).set({ enabled: false }).where(eq(channels.id, channel.id));
+    await runner.tick();
   });
 
   it('polls a server without IDLE', async () => {
