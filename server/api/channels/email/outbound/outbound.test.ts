@@ -115,6 +115,8 @@ describe('a reply', () => {
       externalContactId: rosa,
       externalMessageId: '<c4@customer.test>',
       text: 'And?',
+      // A minute later (the test clock stands still, and equal times would leave the order to chance).
+      at: new Date(api.clock.now.getTime() + 60_000),
       meta: { email: { subject: 'Aw: Invoice', messageId: '<c4@customer.test>', inReplyTo: '<c3@customer.test>', references: ['<c3@customer.test>'] } },
       thread: { conversationId },
     });
