@@ -6,6 +6,7 @@ import { simpleParser, type AddressObject, type Attachment as MailAttachment, ty
 import type { EmailMeta } from '../../../../../src/domain/emailMeta';
 import { messages } from '../../../db/inboxSchema';
 import type { ApiDeps } from '../../../deps';
+import { badRequest } from '../../../http/errors';
 import type { ChannelRow } from '../../connector';
 import type { InboundItem, RemoteFile } from '../../definition';
 import { pullFiles } from '../../inbound/remoteFiles';
@@ -50,7 +51,10 @@ async function alreadyStored(deps: ApiDeps, channel: ChannelRow, externalId: str
 
 /** The mail's items: one message, one receipt (a bounce of our reply), or none (automatic mail, already stored). */
 export async function parseMail(deps: ApiDeps, channel: ChannelRow, raw: Buffer): Promise<InboundItem[]> {
-  const mail = await simpleParser(raw, { skipImageLinks: true });
+  // A mail that cannot be read is refused (400): the listener passes it instead of retrying it forever.
+  const mail = await simpleParser(raw, { skipImageLinks: true }).catch((err: unknown) => {
+    throw badRequest(`The mail could not be read: ${err instanceof Error ? err.message : String(err)}`);
+  });
   const contentType = mail.headers.get('content-type') as { value?: string; params?: Record<string, string> } | undefined;
   const sender = mail.from?.value[0];
   const fromAddress = sender?.address?.toLowerCase();
