@@ -1,8 +1,9 @@
 // The Graph face of the Messenger / Instagram fake: GET /me, POST /me/subscribed_apps, the Send API
-// (POST /me/messages and /{id}/messages) with Meta's checks, and the CDN links of customers' files.
+// (POST /me/messages and /{id}/messages) with Meta's checks (the token and its appsecret_proof first), and the CDN links of customers' files.
 // Limits as documented (channels.md §4.2, §4.4): Messenger text 2,000 characters, Instagram 1,000 UTF-8
 // bytes; only customers who wrote; RESPONSE within 24 hours of their last message, MESSAGE_TAG with
 // HUMAN_AGENT up to 7 days, else 10/2018278.
+import { createHmac } from 'node:crypto';
 import type { FakeAnswer } from '../meta/faults';
 import { graphError } from '../meta/faults';
 import { credentialOf, type FakeRequest, type MetaFake } from '../meta/server';
@@ -21,6 +22,19 @@ function json(req: FakeRequest): Record<string, unknown> | undefined {
 }
 
 const invalid = (message: string) => graphError(100, { message });
+
+/**
+ * The token, and appsecret_proof (HMAC-SHA256 of the token keyed by the app secret) as an app with
+ * 'Require App Secret' on demands it: the fake's app has it on.
+ */
+function refusal(state: FakeState, req: FakeRequest): FakeAnswer | undefined {
+  const token = credentialOf(req);
+  if (token !== state.account.token) return graphError(190);
+  const proof = req.query.get('appsecret_proof');
+  if (!proof) return invalid('API calls from the server require an appsecret_proof argument');
+  if (proof !== createHmac('sha256', state.appSecret).update(token).digest('hex')) return invalid('Invalid appsecret_proof provided in the API argument');
+  return undefined;
+}
 
 function checkWindow(lastWroteAt: number, body: Record<string, unknown>, now: number): FakeAnswer | undefined {
   const age = now - lastWroteAt;
@@ -47,7 +61,8 @@ function checkMessage(state: FakeState, message: unknown): FakeAnswer | { text?:
 }
 
 function sendMessage(state: FakeState, req: FakeRequest, now: number): FakeAnswer {
-  if (credentialOf(req) !== state.account.token) return graphError(190);
+  const refused = refusal(state, req);
+  if (refused) return refused;
   const body = json(req);
   const recipient = (body?.recipient as { id?: unknown } | undefined)?.id;
   if (!body || typeof recipient !== 'string') return invalid('(#100) param recipient must be non-empty.');
@@ -55,15 +70,16 @@ function sendMessage(state: FakeState, req: FakeRequest, now: number): FakeAnswe
   if (!user || user.lastWroteAt === undefined) return graphError(100, { subcode: NO_USER_SUBCODE[state.account.provider], message: '(#100) No matching user found' });
   const message = checkMessage(state, body.message);
   if ('status' in message) return message;
-  const refused = checkWindow(user.lastWroteAt, body, now);
-  if (refused) return refused;
+  const outside = checkWindow(user.lastWroteAt, body, now);
+  if (outside) return outside;
   const mid = newMid(state.account.provider);
   state.sent.push({ mid, to: recipient, ...message, messagingType: String(body.messaging_type), ...(typeof body.tag === 'string' ? { tag: body.tag } : {}), at: now });
   return { status: 200, json: { recipient_id: recipient, message_id: mid } };
 }
 
 function me(state: FakeState, req: FakeRequest): FakeAnswer {
-  if (credentialOf(req) !== state.account.token) return graphError(190);
+  const refused = refusal(state, req);
+  if (refused) return refused;
   const { account } = state;
   const all: Record<string, unknown> =
     account.provider === 'messenger'
@@ -82,7 +98,8 @@ export function installSendApi(fake: MetaFake, state: FakeState, now: () => numb
     pattern: /^\/me\/subscribed_apps$/,
     scope: 'subscribe',
     handle(req) {
-      if (credentialOf(req) !== state.account.token) return graphError(190);
+      const refused = refusal(state, req);
+      if (refused) return refused;
       const fields = json(req)?.subscribed_fields;
       if (typeof fields !== 'string' || fields === '') return invalid('(#100) param subscribed_fields must be non-empty.');
       state.subscribedFields = fields;

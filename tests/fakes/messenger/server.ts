@@ -2,7 +2,6 @@
 // its fault switch and call log) with the Send API routes (sendApi.ts), the customers who write and
 // Meta's receipts (customer.ts), posted signed into our app. One fake per host: Messenger serves as
 // graph.facebook.com (META_GRAPH_URL), Instagram as graph.instagram.com (INSTAGRAM_GRAPH_URL).
-import { randomBytes } from 'node:crypto';
 import type { FaultSwitch } from '../meta/faults';
 import { WebhookPoster } from '../meta/signer';
 import { startMetaFake, type RecordedCall } from '../meta/server';
@@ -34,7 +33,7 @@ export async function startMessengerFake(provider: Provider, options: { port?: n
   const core = await startMetaFake(options);
   const state = emptyState(provider);
   const clock = { now: () => Date.now() };
-  const appSecret = randomBytes(16).toString('hex');
+  const appSecret = state.appSecret;
   const poster = new WebhookPoster(appSecret);
   installSendApi(core, state, () => clock.now());
   return {

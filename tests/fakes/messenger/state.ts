@@ -40,6 +40,8 @@ export interface FakeFile {
 
 export interface FakeState {
   account: FakeAccount;
+  /** The Meta app's secret: signs the webhooks and keys appsecret_proof. */
+  appSecret: string;
   users: Map<string, FakeUser>;
   sent: SentMessage[];
   files: Map<string, FakeFile>;
@@ -61,6 +63,7 @@ export function emptyState(provider: Provider): FakeState {
       token: `EAA${randomBytes(30).toString('base64url')}`,
       ...(provider === 'instagram' ? { pageId: newId('10') } : {}),
     },
+    appSecret: randomBytes(16).toString('hex'),
     users: new Map(),
     sent: [],
     files: new Map(),

@@ -6,7 +6,7 @@ import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import type { ChannelRow } from '../connector';
 import { callGraph, type GraphError } from '../meta/graph';
-import { ACCESS_TOKEN, LOGIN_MODEL, accountId, type MessagingProfile } from './profile';
+import { ACCESS_TOKEN, LOGIN_MODEL, accountId, withProof, type MessagingProfile } from './profile';
 
 type Me = { id?: string; name?: string; user_id?: string | number; username?: string; instagram_business_account?: { id?: string } };
 
@@ -29,7 +29,7 @@ const refused = (profile: MessagingProfile, error: GraphError) =>
   error.code === 190 || error.status === 401 ? `${profile.product} does not accept this access token (${error.message})` : `${profile.product} could not check the token: ${error.message}`;
 
 async function whoAmI(deps: ApiDeps, channel: ChannelRow, profile: MessagingProfile): Promise<{ ok: true; me: Me } | { ok: false; reason: string }> {
-  const me = await callGraph<Me>(profile.target(deps, channel), 'GET', `me?fields=${meFields(profile, channel)}`);
+  const me = await callGraph<Me>(profile.target(deps, channel), 'GET', withProof(deps, channel, `me?fields=${meFields(profile, channel)}`));
   return me.ok ? { ok: true, me: me.result } : { ok: false, reason: refused(profile, me) };
 }
 
@@ -44,7 +44,7 @@ export function connectMessaging(profile: MessagingProfile) {
       const message = `This token belongs to ${actual ? `the account ${actual}` : 'no matching account'}, not ${expected}`;
       throw badRequest(`${message}: use the token of the account this channel names.`, { [`settings.${profile.accountKey}`]: message });
     }
-    const subscribed = await callGraph<{ success?: boolean }>(profile.target(deps, channel), 'POST', 'me/subscribed_apps', { subscribed_fields: FIELDS[profile.provider] });
+    const subscribed = await callGraph<{ success?: boolean }>(profile.target(deps, channel), 'POST', withProof(deps, channel, 'me/subscribed_apps'), { subscribed_fields: FIELDS[profile.provider] });
     if (!subscribed.ok) throw badRequest(`${profile.product} did not subscribe the account to the app’s webhooks: ${subscribed.message}.`, { [field]: `The webhook subscription was refused: ${subscribed.message}` });
   };
 }

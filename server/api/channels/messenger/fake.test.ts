@@ -1,5 +1,6 @@
 // The Messenger / Instagram fake holds the connector to Meta's documented rules: these checks are what
 // makes a passing connector test mean something (channels.md §4.2, §4.4).
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMessengerFake, type MessengerFake } from '../../../../tests/fakes/messenger/server';
 
@@ -12,16 +13,20 @@ beforeAll(async () => {
 });
 afterAll(async () => Promise.all([messenger.close(), instagram.close()]));
 
-async function send(fake: MessengerFake, body: Record<string, unknown>, token = fake.account.token) {
-  const res = await fetch(`${fake.url}/v21.0/me/messages`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const proofOf = (fake: MessengerFake, token: string) => createHmac('sha256', fake.appSecret).update(token).digest('hex');
+
+async function send(fake: MessengerFake, body: Record<string, unknown>, token = fake.account.token, proof = proofOf(fake, token)) {
+  const res = await fetch(`${fake.url}/v21.0/me/messages?appsecret_proof=${proof}`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as { message_id?: string; error?: { code: number; error_subcode?: number } } };
 }
 const text = (to: string, t: string, extra: Record<string, unknown> = { messaging_type: 'RESPONSE' }) => ({ recipient: { id: to }, ...extra, message: { text: t } });
 
 describe('the Send API of the fake', () => {
-  it('refuses a wrong token with 190 and a customer who never wrote with 100/2018001', async () => {
+  it('refuses a wrong token with 190, a wrong appsecret_proof with 100, and a customer who never wrote with 100/2018001', async () => {
     const user = messenger.customers.newUser();
     expect((await send(messenger, text(user.id, 'hi'), 'EAAwrong')).body.error).toMatchObject({ code: 190 });
+    const wrongProof = await send(messenger, text(user.id, 'hi'), messenger.account.token, proofOf(messenger, 'another token'));
+    expect(wrongProof.body.error).toMatchObject({ code: 100, message: 'Invalid appsecret_proof provided in the API argument' });
     expect((await send(messenger, text(user.id, 'hi'))).body.error).toMatchObject({ code: 100, error_subcode: 2018001 });
   });
 

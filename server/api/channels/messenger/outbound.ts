@@ -9,7 +9,7 @@ import type { OutboundSide, SendRequest, SendResult } from '../definition';
 import { callGraph, type GraphTarget } from '../meta/graph';
 import { providerFileUrl } from '../providerLinks';
 import { classifyMessagingError } from './failures';
-import { token, type MessagingProfile } from './profile';
+import { token, withProof, type MessagingProfile } from './profile';
 import { attachmentType, messagingTypeAt, textFits, type MessagingType } from './sendRules';
 
 type Sent = { recipient_id?: string; message_id?: string };
@@ -20,8 +20,8 @@ async function lastInboundAt(deps: ApiDeps, conversationId: string): Promise<Dat
   return row?.at ?? null;
 }
 
-async function post(profile: MessagingProfile, target: GraphTarget, body: Record<string, unknown>): Promise<SendResult> {
-  const answer = await callGraph<Sent>(target, 'POST', 'me/messages', body);
+async function post(profile: MessagingProfile, target: GraphTarget, path: string, body: Record<string, unknown>): Promise<SendResult> {
+  const answer = await callGraph<Sent>(target, 'POST', path, body);
   if (!answer.ok) return classifyMessagingError(profile.product, answer);
   // A 200 without a message id is not an acceptance we can match receipts to: tried again.
   if (!answer.result.message_id) return { ok: false, kind: 'retry', reason: `${profile.product} answered without a message id` };
@@ -42,17 +42,18 @@ async function send(profile: MessagingProfile, deps: ApiDeps, req: SendRequest):
     return { ok: false, kind: 'give up', reason: `${profile.product} takes at most ${cap} in one message` };
   }
   const target = profile.target(deps, req.channel, req.fetch);
+  const path = withProof(deps, req.channel, 'me/messages');
   const base = (message: Record<string, unknown>): Record<string, unknown> => ({ recipient: { id: req.recipientExternalId }, ...(window satisfies MessagingType), message });
   const externalIds: string[] = [];
   if (hasText) {
-    const result = await post(profile, target, base({ text: req.text }));
+    const result = await post(profile, target, path, base({ text: req.text }));
     if (!result.ok) return result;
     externalIds.push(...result.externalIds);
   }
   const alias = channelInfo(req.channel.type)?.alias ?? '';
   for (const file of req.attachments) {
     const url = providerFileUrl(deps.config.publicUrl, alias, req.channel, file, deps.now());
-    const result = await post(profile, target, base({ attachment: { type: attachmentType(file.mime), payload: { url } } }));
+    const result = await post(profile, target, path, base({ attachment: { type: attachmentType(file.mime), payload: { url } } }));
     if (!result.ok) return result;
     externalIds.push(...result.externalIds);
   }

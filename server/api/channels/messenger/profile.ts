@@ -2,9 +2,11 @@
 // (channels.md §4.2, §4.4): the webhook object, the account id setting, the text cap, and where the
 // Send API lives with which token. Instagram has two login models: Instagram Login (graph.instagram.com,
 // an Instagram user token) and the Facebook Page one (graph.facebook.com, the linked Page's token).
+import { createHmac } from 'node:crypto';
 import type { ApiDeps } from '../../deps';
 import type { ChannelRow } from '../connector';
 import type { GraphTarget } from '../meta/graph';
+import { APP_SECRET } from '../meta/webhook';
 import { channelSetting } from '../settingsStore';
 import type { MessagingObject } from './eventRules';
 
@@ -30,6 +32,17 @@ function bearer(root: string, token: string, fetchFn: typeof fetch | undefined):
 }
 
 export const token = (deps: ApiDeps, channel: ChannelRow) => channelSetting(deps, channel, ACCESS_TOKEN) ?? '';
+
+/**
+ * A Graph path with appsecret_proof (HMAC-SHA256 of the token keyed by the app secret): apps with
+ * 'Require App Secret' refuse calls without it, and it proves a leaked token alone is not enough.
+ */
+export function withProof(deps: ApiDeps, channel: ChannelRow, path: string): string {
+  const secret = channelSetting(deps, channel, APP_SECRET);
+  const bearer = token(deps, channel);
+  if (!secret || !bearer) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}appsecret_proof=${createHmac('sha256', secret).update(bearer).digest('hex')}`;
+}
 export const accountId = (deps: ApiDeps, channel: ChannelRow, profile: MessagingProfile) => channelSetting(deps, channel, profile.accountKey) ?? '';
 
 export const MESSENGER: MessagingProfile = {
