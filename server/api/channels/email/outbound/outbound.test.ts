@@ -176,6 +176,15 @@ describe('failures', () => {
     expect((await send(await reply(conversationId, 'Again'))).ok).toBe(true);
   });
 
+  it('logs in afresh when the settings change: a pooled connection of the old password is not reused', async () => {
+    const changing = await emailChannel('Changing');
+    const conversationId = await customerWrote('Pool', '<c11@customer.test>', [], changing);
+    expect((await send(await reply(conversationId, 'First', [], changing))).ok).toBe(true);
+    const wrong = { ...servers(sink.port), smtp: { ...servers(sink.port).smtp, password: 'changed-by-mistake' } };
+    const changed = (await updateChannel(api.deps.db, workspaceId, changing.id, { settings: storedEmailSettings(api.deps, changing.id, wrong) }))!;
+    expect(await send(await reply(conversationId, 'Second', [], changed))).toMatchObject({ ok: false, kind: 'reconnect' });
+  });
+
   it('retries when the server cannot be reached', async () => {
     const closed = await startSmtpSink();
     const port = closed.port;
