@@ -23,6 +23,8 @@ export interface Stack {
   edgePort: number;
   /** Where the api expects the Telegram Bot API: tests/fakes/telegram listens here (telegram.spec.ts). */
   telegramPort: number;
+  /** Where the api expects Meta's Graph API: tests/fakes/meta listens here (whatsapp.spec.ts). */
+  metaPort: number;
   dataDir: string;
   /** Only for a stack started with shiftedClock: moves the api's clock this far ahead of the real one. */
   shiftClock?: (ms: number) => Promise<void>;
@@ -115,7 +117,7 @@ async function stopChild(child: Child): Promise<void> {
  */
 export async function startStack(options: { shiftedClock?: boolean } = {}): Promise<Stack> {
   await ensureBuilt();
-  const [apiPort, edgePort, telegramPort] = [await freePort(), await freePort(), await freePort()];
+  const [apiPort, edgePort, telegramPort, metaPort] = [await freePort(), await freePort(), await freePort(), await freePort()];
   const dataDir = mkdtempSync(path.join(tmpdir(), 'omni-e2e-'));
   const common = { DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
   // A real SMTP server receives every mail the api sends (support/mailbox.ts, read by support/mail.ts).
@@ -134,6 +136,7 @@ export async function startStack(options: { shiftedClock?: boolean } = {}): Prom
     // Providers call the api back at its public address (Telegram's webhook); the fake stands in for Telegram.
     PUBLIC_URL: `http://127.0.0.1:${edgePort}`,
     TELEGRAM_API_URL: `http://127.0.0.1:${telegramPort}`,
+    META_GRAPH_URL: `http://127.0.0.1:${metaPort}`,
     ...(options.shiftedClock ? { E2E_CLOCK_OFFSET_FILE: clockOffsetFile(dataDir) } : {}),
   }, options.shiftedClock ? [SHIFTED_CLOCK] : []);
   api.process.stdout?.on('data', (chunk: Buffer) => {
@@ -171,5 +174,5 @@ export async function startStack(options: { shiftedClock?: boolean } = {}): Prom
 
   const pids = children.map((child) => child.process.pid).filter((pid): pid is number => pid !== undefined);
   const shiftClock = options.shiftedClock ? (ms: number) => shiftApiClock(dataDir, ms) : undefined;
-  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, telegramPort, dataDir, stop, ...(shiftClock ? { shiftClock } : {}) };
+  return { baseURL: `http://127.0.0.1:${edgePort}`, pids, apiPort, edgePort, telegramPort, metaPort, dataDir, stop, ...(shiftClock ? { shiftClock } : {}) };
 }
