@@ -35,6 +35,24 @@ afterAll(async () => {
   await Promise.all([dovecot?.stop(), sink?.close(), api?.close()]);
 });
 
+/** The mails in the mailbox's Sent folder (none while it does not exist). */
+async function sentFolder(): Promise<{ id: string | undefined; seen: boolean | undefined }[]> {
+  const imap = await dovecot.client(mailbox.user);
+  try {
+    if (!(await imap.list()).some((f) => f.path === 'Sent')) return [];
+    const lock = await imap.getMailboxLock('Sent');
+    try {
+      const found = [];
+      for await (const m of imap.fetch('1:*', { envelope: true, flags: true })) found.push({ id: m.envelope?.messageId, seen: m.flags?.has('\\Seen') });
+      return found;
+    } finally {
+      lock.release();
+    }
+  } finally {
+    await imap.logout();
+  }
+}
+
 const create = (settings: Record<string, unknown>) => xhr(admin, 'post', '/v2/api/channels', { type: 'EMAIL', name: 'Support', settings });
 const count = async () => (await xhr(admin, 'get', '/v2/api/channels?type=EMAIL')).body.data.length as number;
 
@@ -124,18 +142,7 @@ describe('testing the connection and keeping replies in Sent', () => {
       .returning({ id: messages.id });
     const request = { channel, conversationId: conversation.id, recipientExternalId: 'rosa@customer.test', messageId: reply!.id, text: 'Hello Rosa', attachments: [], meta: null, createdAt: new Date(), deliveryId: 'd', attempts: 0 };
     expect((await emailDefinition.outbound!.send(api.deps, request)).ok).toBe(true);
-    const imap = await dovecot.client(mailbox.user);
-    try {
-      const lock = await imap.getMailboxLock('Sent');
-      try {
-        const found = [];
-        for await (const m of imap.fetch('1:*', { envelope: true, flags: true })) found.push({ id: m.envelope?.messageId, seen: m.flags?.has('\\Seen') });
-        expect(found).toEqual([{ id: `<m-${reply!.id}@shop.test>`, seen: true }]);
-      } finally {
-        lock.release();
-      }
-    } finally {
-      await imap.logout();
-    }
+    // Filed after the reply is accepted, without holding the outbox up.
+    await expect.poll(() => sentFolder(), { timeout: 15_000 }).toEqual([{ id: `<m-${reply!.id}@shop.test>`, seen: true }]);
   });
 });

@@ -76,7 +76,8 @@ async function send(deps: ApiDeps, req: SendRequest): Promise<SendResult> {
     if (failure.kind === 'reconnect' || (err as SmtpError).responseCode === undefined) closeTransport(req.channel.id);
     return failure;
   }
-  if (settings.saveSent) await fileInSent(deps, settings.imap, raw);
+  // Not awaited: the acceptance must reach the outbox before its lease ends, however slow the IMAP server is.
+  if (settings.saveSent) void fileInSent(deps, settings.imap, raw);
   return { ok: true, externalIds: [messageId] };
 }
 

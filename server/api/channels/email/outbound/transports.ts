@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { MailServer } from '../settings';
 
-export const SEND_TIMEOUT_MS = 20_000;
+/** Each wait bounded well within the outbox's 30 s lease, so a slow server cannot make a reply go twice. */
+export const SEND_TIMEOUT_MS = 8_000;
 
 const pools = new Map<string, { key: string; transport: Transporter }>();
 
