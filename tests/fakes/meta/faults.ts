@@ -1,6 +1,7 @@
 // The fault switch shared by the Meta fakes: the next calls of the named scopes answer with Graph's
 // error envelope ({error:{message, type, code, error_subcode, fbtrace_id}}), a 5xx, or never answer.
 import { randomBytes } from 'node:crypto';
+import { Faults } from '../fakeHttp';
 
 export type GraphFault =
   /** A documented Graph error: 130429 (throughput), 131056 (pair rate), 190 (token), 131047 (window), … */
@@ -54,30 +55,9 @@ export function faultAnswer(fault: GraphFault): FakeAnswer | undefined {
   return graphError(code, options);
 }
 
-interface Queued {
-  fault: GraphFault;
-  remaining: number;
-  scopes: readonly string[];
-}
-
-export class FaultSwitch {
-  private readonly queue: Queued[] = [];
-
-  /** The next `times` calls of the scopes (a fake's names for its endpoints, 'messages' by default) answer with this fault. */
-  next(fault: GraphFault, times = 1, scopes: readonly string[] = ['messages']): void {
-    this.queue.push({ fault, remaining: times, scopes });
-  }
-
-  clear(): void {
-    this.queue.length = 0;
-  }
-
-  take(scope: string): GraphFault | undefined {
-    const index = this.queue.findIndex((f) => f.scopes.includes(scope));
-    if (index < 0) return undefined;
-    const found = this.queue[index]!;
-    found.remaining -= 1;
-    if (found.remaining <= 0) this.queue.splice(index, 1);
-    return found.fault;
+/** The next calls of the named scopes (a fake's names for its endpoints, 'messages' by default) answer with a fault. */
+export class FaultSwitch extends Faults<GraphFault> {
+  constructor() {
+    super(['messages']);
   }
 }

@@ -59,10 +59,11 @@ async function readBody(req: http.IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function jsonOf(req: FakeRequest): unknown {
-  if (!String(req.headers['content-type'] ?? '').startsWith('application/json')) return undefined;
+/** A call's JSON body as an object; undefined when it is not one. */
+export function jsonBody(req: Pick<FakeRequest, 'body'>): Record<string, unknown> | undefined {
   try {
-    return JSON.parse(req.body.toString('utf8'));
+    const body = JSON.parse(req.body.toString('utf8')) as unknown;
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
   } catch {
     return undefined;
   }
@@ -87,7 +88,7 @@ export async function startMetaFake(options: { port?: number } = {}): Promise<Me
       if (!match) continue;
       const fault = faults.take(route.scope);
       const answer = fault ? faultAnswer(fault) : await route.handle(request, match);
-      calls.push({ method: request.method, path, scope: route.scope, status: answer?.status ?? 0, json: jsonOf(request), at: Date.now() });
+      calls.push({ method: request.method, path, scope: route.scope, status: answer?.status ?? 0, json: jsonBody(request), at: Date.now() });
       if (!answer) {
         held.add(res);
         res.on('close', () => held.delete(res));

@@ -5,7 +5,7 @@
 // §4.1.6): messaging_product, E.164 `to`, 4,096 characters, and 131047 to free-form messages more than
 // 24 hours after the customer's last message (templates are not held to it).
 import { graphError, type FakeAnswer } from './faults';
-import { credentialOf, type FakeRequest, type MetaFake } from './server';
+import { credentialOf, jsonBody, type FakeRequest, type MetaFake } from './server';
 import { addMedia, fakeNow, newWamid, type SentMessage, type WhatsAppState } from './whatsappState';
 
 export const WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -16,15 +16,6 @@ function authorised(state: WhatsAppState, req: FakeRequest): FakeAnswer | undefi
   const expected = req.gateway ? state.gatewayKey : state.token;
   if (state.revoked || credentialOf(req) !== expected) return graphError(190, { status: 401 });
   return undefined;
-}
-
-function json(req: FakeRequest): Record<string, unknown> | undefined {
-  try {
-    const body = JSON.parse(req.body.toString('utf8')) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function checkMessage(state: WhatsAppState, body: Record<string, unknown> | undefined): FakeAnswer | undefined {
@@ -61,7 +52,7 @@ export function installWhatsAppApi(fake: MetaFake, state: WhatsAppState, onSent:
     pattern: number('messages'),
     scope: 'messages',
     handle: guard((req) => {
-      const body = json(req);
+      const body = jsonBody(req);
       if (body?.status === 'read') return { status: 200, json: { success: true } };
       const refused = checkMessage(state, body);
       if (refused) return refused;
@@ -90,7 +81,7 @@ export function installWhatsAppApi(fake: MetaFake, state: WhatsAppState, onSent:
     pattern: /^\/v1\/configs\/webhook$/,
     scope: 'webhook',
     handle: guard((req) => {
-      const body = json(req) as { url?: unknown; headers?: Record<string, string> } | undefined;
+      const body = jsonBody(req) as { url?: unknown; headers?: Record<string, string> } | undefined;
       if (typeof body?.url !== 'string') return graphError(100, { message: 'url is required' });
       state.gatewayWebhook = { url: body.url, headers: body.headers ?? {} };
       return { status: 200, json: { url: body.url } };
