@@ -4,6 +4,7 @@
 // graphErrors.ts classifies by code. The base URL and version are configuration (META_GRAPH_URL,
 // META_GRAPH_VERSION), so tests point them at tests/fakes/meta.
 import type { ApiDeps } from '../../deps';
+import { downloadLimited } from '../providerDownload';
 
 export const GRAPH_TIMEOUT_MS = 15_000;
 /** Graph's answers are small JSON; more than this is not Graph. */
@@ -90,14 +91,6 @@ export async function callGraph<T>(target: GraphTarget, method: 'GET' | 'POST' |
 }
 
 /** Downloads a file Meta holds at a short-lived URL, with the same authorisation; refuses more than maxBytes. */
-export async function downloadGraphFile(target: GraphTarget, url: string, maxBytes: number): Promise<{ bytes: Buffer; mime: string | undefined }> {
-  const res = await (target.fetch ?? fetch)(url, { headers: target.auth, redirect: 'error', signal: AbortSignal.timeout(target.timeoutMs ?? GRAPH_TIMEOUT_MS) });
-  const declared = Number(res.headers.get('content-length') ?? '0');
-  if (res.status !== 200 || declared > maxBytes) {
-    await res.body?.cancel().catch(() => undefined);
-    throw new Error(res.status !== 200 ? `Meta answered HTTP ${res.status} for a file` : `the file is larger than ${maxBytes} bytes`);
-  }
-  const bytes = Buffer.from(await res.arrayBuffer());
-  if (bytes.length > maxBytes) throw new Error(`the file is larger than ${maxBytes} bytes`);
-  return { bytes, mime: res.headers.get('content-type') ?? undefined };
+export function downloadGraphFile(target: GraphTarget, url: string, maxBytes: number): Promise<{ bytes: Buffer; mime?: string }> {
+  return downloadLimited(url, { headers: target.auth, maxBytes, timeoutMs: target.timeoutMs ?? GRAPH_TIMEOUT_MS, provider: 'Meta', ...(target.fetch ? { fetch: target.fetch } : {}) });
 }
