@@ -18,6 +18,8 @@ export interface WhatsAppFake {
   statuses: ('sent' | 'delivered' | 'read' | 'failed')[];
   /** Milliseconds between the answer and each status. */
   statusDelayMs: number;
+  /** The statuses are posted before the send call is answered (out of order, as Meta may). */
+  statusesFirst: boolean;
   sentTo(waId: string): SentMessage[];
   /** Moves the fake's clock (the 24-hour window) forward. */
   advance(ms: number): void;
@@ -37,6 +39,7 @@ export async function startWhatsAppFake(options: { port?: number } = {}): Promis
     customer,
     statuses: ['sent', 'delivered', 'read'],
     statusDelayMs: 150,
+    statusesFirst: false,
     sentTo: (waId) => state.sent.filter((m) => m.to === waId),
     advance: (ms) => void (state.clockOffsetMs += ms),
     close: async () => {
@@ -57,6 +60,9 @@ export async function startWhatsAppFake(options: { port?: number } = {}): Promis
     }, fake.statusDelayMs);
     timers.add(timer);
   };
-  installWhatsAppApi(meta, state, (message) => push(message, 0));
+  const postNow = async (message: SentMessage) => {
+    for (const status of fake.statuses) await customer.deliver(customer.status(message.wamid, status, message.to)).catch(() => undefined);
+  };
+  installWhatsAppApi(meta, state, (message) => (fake.statusesFirst ? postNow(message) : Promise.resolve(push(message, 0))));
   return fake;
 }

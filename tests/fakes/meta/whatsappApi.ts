@@ -42,7 +42,7 @@ function checkMessage(state: WhatsAppState, body: Record<string, unknown> | unde
   return undefined;
 }
 
-export function installWhatsAppApi(fake: MetaFake, state: WhatsAppState, onSent: (message: SentMessage) => void): void {
+export function installWhatsAppApi(fake: MetaFake, state: WhatsAppState, onSent: (message: SentMessage) => Promise<void>): void {
   const guard = (handle: (req: FakeRequest, m: RegExpExecArray) => FakeAnswer | Promise<FakeAnswer>) => (req: FakeRequest, m: RegExpExecArray) => authorised(state, req) ?? handle(req, m);
   const number = (suffix: string) => new RegExp(`^(?:/${state.phoneNumberId})?/${suffix}$`);
 
@@ -51,14 +51,14 @@ export function installWhatsAppApi(fake: MetaFake, state: WhatsAppState, onSent:
     method: 'POST',
     pattern: number('messages'),
     scope: 'messages',
-    handle: guard((req) => {
+    handle: guard(async (req) => {
       const body = jsonBody(req);
       if (body?.status === 'read') return { status: 200, json: { success: true } };
       const refused = checkMessage(state, body);
       if (refused) return refused;
       const sent: SentMessage = { wamid: newWamid(state), to: String(body!.to).replace(/^\+/, ''), type: String(body!.type ?? 'text'), body: body!, at: fakeNow(state) };
       state.sent.push(sent);
-      onSent(sent);
+      await onSent(sent);
       return { status: 200, json: { messaging_product: 'whatsapp', contacts: [{ input: body!.to, wa_id: sent.to }], messages: [{ id: sent.wamid }] } };
     }),
   });

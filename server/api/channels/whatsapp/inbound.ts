@@ -13,6 +13,7 @@ import { safeEqual } from '../../security/tokens';
 import { accountOf, PHONE_NUMBER_ID } from './account';
 import { readWhatsApp, type WaEvent, type WaMediaRef } from './payloadRules';
 import { classifyWhatsApp } from './sendRules';
+import { statusItem } from './statusReceipts';
 
 /** Cloud API media is at most 100 MB (documents); our upload limit usually decides first. */
 export const MEDIA_MAX_BYTES = 100 * 1024 * 1024;
@@ -51,7 +52,7 @@ function itemOf(channel: ChannelRow, event: WaEvent): InboundItem | undefined {
     // 'sent' is what the outbox recorded when WhatsApp accepted the reply.
     if (status === 'sent') return undefined;
     const reason = status === 'failed' ? classifyWhatsApp({ status: 400, message: error?.message ?? 'failed', ...(error?.code !== undefined ? { code: error.code } : {}) }).reason : undefined;
-    return { kind: 'receipt', externalMessageId: wamid, state: status, ...(reason ? { reason } : {}), ...(at ? { at } : {}) };
+    return statusItem({ kind: 'receipt', externalMessageId: wamid, state: status, ...(reason ? { reason } : {}), ...(at ? { at } : {}) });
   }
   const { waId, name, wamid, at, text, media } = event.message;
   return {

@@ -2,13 +2,15 @@
 // Administrator connects a number (checked with Meta, templates synced), Meta's handshake passes with
 // the channel's verify token, customers write (signed webhooks over the wire, media pulled), agents
 // answer through the outbox, and Meta's statuses, limits and refusals end as the outbox's rules say.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { channels, messages } from '../../db/inboxSchema';
 import { channelInboundEvents, channelOutbox } from '../../db/outboxSchema';
+import { metaJson } from '../../../../tests/fakes/meta/signer';
 import { pdfBytes, pngBytes, upload } from '../../modules/uploads/testFiles';
 import { xhr } from '../../testing/harness';
 import { reaches } from '../messenger/messagingTesting';
+import { createInboundWorker } from '../inbound/worker';
 import { createOutboxWorker } from '../outbox/worker';
 import { OUTSIDE_WINDOW_REASON } from './sendRules';
 import { messageOf, newWaUser, startWaStack, stored, waReplyTo, type WaStack } from './whatsappTesting';
@@ -122,6 +124,29 @@ describe('an agent answers', () => {
     expect(s.fake.state.media.get((out.at(-1)!.body.image as { id: string }).id)!.bytes.equals(pngBytes(100))).toBe(true);
     const [row] = await s.api.deps.db.select().from(channelOutbox).where(eq(channelOutbox.messageId, sent.body.data.id));
     expect(row!.externalIds).toEqual(out.map((m) => m.wamid));
+  });
+
+  it('keeps a status that came before WhatsApp’s answer was recorded: tried again until the reply holds the wamid', async () => {
+    const worker = createOutboxWorker(s.api.deps);
+    s.fake.statuses = [];
+    const user = newWaUser();
+    const { id } = await waReplyTo(s, user, 'Out of order');
+    expect(await worker.runOnce()).toBe(1);
+    // Meta's 'delivered' for a wamid the outbox has not recorded yet (its answer still on the way).
+    const early = `wamid.early${Date.now()}`;
+    const statusAt = s.api.clock.now.getTime();
+    const body = s.fake.customer.status(early, 'delivered', user.waId);
+    (body.entry[0]!.changes[0]!.value.statuses as { timestamp: string }[])[0]!.timestamp = String(Math.floor(statusAt / 1000));
+    expect((await s.fake.customer.deliver(body)).status).toBe(200);
+    const row = async () => (await s.api.deps.db.select().from(channelInboundEvents).where(sql`${channelInboundEvents.body} = ${Buffer.from(metaJson(body)).toString('base64')}`))[0]!;
+    await expect.poll(async () => (await row()).attempts).toBe(1);
+    expect(await row()).toMatchObject({ state: 'pending', lastError: `no reply holds ${early} yet` });
+    // The answer is recorded: the next try applies the status.
+    await s.api.deps.db.update(channelOutbox).set({ externalIds: [early] }).where(eq(channelOutbox.messageId, id));
+    advance(11_000);
+    await createInboundWorker(s.api.deps).runOnce();
+    expect(await messageOf(s.api, id)).toMatchObject({ deliveryState: 'delivered' });
+    expect((await row()).state).toBe('done');
   });
 
   it('honours a throttling answer (130429 with Retry-After), then sends', async () => {
