@@ -3,93 +3,39 @@
 // costs: the api is killed once part of the replies are delivered, started again on the same DATA_DIR, and
 // every reply must reach the fake, none lost, none sent twice. Prints each figure beside its budget; exits 1
 // when one is missed. OUTBOX_BENCH_REPLIES sets how many replies (default 6000).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import { insertChannel } from '../../server/api/modules/channels/repository';
 import { sealSetting } from '../../server/api/channels/settingsStore';
-import { loadApiConfig } from '../../server/api/config';
-import { openDatabase } from '../../server/api/db/client';
-import { createLogger } from '../../server/api/logger';
 import { ingestInbound } from '../../server/api/modules/conversations/ingest';
-import { createWorkspaceFor, createUser, addMember } from '../../server/api/modules/workspaces/service';
-import { createPublisher } from '../../server/api/realtime/createPublisher';
-import { loadSecrets } from '../../server/api/security/secrets';
-import type { ApiDeps } from '../../server/api/deps';
 import { startTelegramFake, type TelegramFake } from '../fakes/telegram/server';
+import { queueReplies, replyText, seedApiData, sleep, startBenchApi, tally, verdict, waitUntil } from './support/channelsBenchApi';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const REPLIES = Number(process.env.OUTBOX_BENCH_REPLIES ?? 6000);
 const CHATS = 50;
 const THROUGHPUT_BUDGET = 500;
 const KILL_AT = 0.4;
 const TIMEOUT_MS = 180_000;
 
-const textOf = (i: number) => `bench reply #${i}`;
-
 /** A workspace with a Telegram channel on the fake, CHATS customers who wrote, and REPLIES replies queued. */
 async function seed(dataDir: string, fake: TelegramFake): Promise<void> {
-  const config = loadApiConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', TELEGRAM_API_URL: fake.url });
-  const database = await openDatabase(config);
-  await database.migrate();
-  const deps: ApiDeps = {
-    config,
-    db: database.db,
-    logger: createLogger('silent'),
-    mailer: { send: async () => undefined } as unknown as ApiDeps['mailer'],
-    realtime: createPublisher(database.db),
-    secrets: await loadSecrets(database.db),
-    now: () => new Date(),
-  };
-  const owner = await createUser(deps, { email: 'admin@outbox.bench', password: 'bench-Outbox-Passw0rd!' });
-  const workspace = await createWorkspaceFor(deps, { name: 'Outbox bench', owner });
-  await addMember(deps, { workspaceId: workspace.id, user: owner, role: 'Administrator' });
-  const id = crypto.randomUUID();
-  const channel = await insertChannel(deps.db, { id, workspaceId: workspace.id, type: 'TELEGRAM', name: 'Bench bot', settings: { botToken: sealSetting(deps, id, 'botToken', fake.token) } });
-  for (let c = 0; c < CHATS; c += 1) {
-    const chatId = 900_000 + c;
-    fake.state.chats.set(String(chatId), { id: chatId, firstName: `Customer ${c}`, blocked: false });
-    await ingestInbound(deps, { channel, externalContactId: String(chatId), contactName: `Customer ${c}`, externalMessageId: `${chatId}:1`, text: 'Hello' });
-  }
-  // The replies, as reply.ts stores them (pending) and queues them, in one statement each.
-  await deps.db.execute(sql`
-    WITH numbered AS (
-      SELECT i, c.id AS conversation_id, ci.external_id
-      FROM generate_series(0, ${REPLIES - 1}) AS i
-      JOIN (SELECT id, contact_id, row_number() OVER (ORDER BY id) - 1 AS n FROM conversations) c ON c.n = i % ${CHATS}
-      JOIN contact_identities ci ON ci.contact_id = c.contact_id
-    ), inserted AS (
-      INSERT INTO messages (workspace_id, conversation_id, channel_id, direction, author_type, author_id, text, delivery_state)
-      SELECT ${workspace.id}, conversation_id, ${channel.id}, 'outbound', 'agent', ${owner.id}, 'bench reply #' || i, 'pending' FROM numbered
-      RETURNING id, conversation_id, text
-    )
-    INSERT INTO channel_outbox (workspace_id, channel_id, message_id, conversation_id, recipient_external_id)
-    SELECT ${workspace.id}, ${channel.id}, inserted.id, inserted.conversation_id, numbered.external_id
-    FROM inserted JOIN numbered ON inserted.text = 'bench reply #' || numbered.i`);
-  await database.close();
-}
-
-function startApi(dataDir: string, fake: TelegramFake): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/api/main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', TELEGRAM_API_URL: fake.url, PUBLIC_URL: 'http://127.0.0.1:9' },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  await seedApiData(dataDir, 'outbox', async (ctx) => {
+    const id = crypto.randomUUID();
+    const channel = await insertChannel(ctx.deps.db, { id, workspaceId: ctx.workspaceId, type: 'TELEGRAM', name: 'Bench bot', settings: { botToken: sealSetting(ctx.deps, id, 'botToken', fake.token) } });
+    for (let c = 0; c < CHATS; c += 1) {
+      const chatId = 900_000 + c;
+      fake.state.chats.set(String(chatId), { id: chatId, firstName: `Customer ${c}`, blocked: false });
+      await ingestInbound(ctx.deps, { channel, externalContactId: String(chatId), contactName: `Customer ${c}`, externalMessageId: `${chatId}:1`, text: 'Hello' });
+    }
+    await queueReplies(ctx, channel.id, REPLIES);
   });
-  return child;
 }
 
+const startApi = (dataDir: string, fake: TelegramFake): ChildProcess => startBenchApi(dataDir, { TELEGRAM_API_URL: fake.url });
 const sentCount = (fake: TelegramFake) => fake.state.sent.length;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor(what: string, check: () => boolean): Promise<void> {
-  const deadline = Date.now() + TIMEOUT_MS;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${REPLIES} replies)`);
-    await sleep(20);
-  }
-}
+const waitFor = (what: string, check: () => boolean) => waitUntil(`${what} (${REPLIES} replies)`, check, TIMEOUT_MS);
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'outbox-bench-'));
@@ -117,16 +63,16 @@ async function main(): Promise<void> {
     await sleep(Number(process.env.OUTBOX_BENCH_SETTLE_MS ?? 35_000));
     const afterRestart = (REPLIES - atKill) / ((Date.now() - restarted) / 1000);
 
-    const counts = new Map<string, number>();
-    for (const m of fake.state.sent) counts.set(m.text ?? '', (counts.get(m.text ?? '') ?? 0) + 1);
-    const lost = Array.from({ length: REPLIES }, (_, i) => textOf(i)).filter((t) => !counts.has(t)).length;
-    const twice = [...counts.values()].filter((n) => n > 1).length;
+    const { lost, twice } = tally(
+      fake.state.sent.map((m) => m.text ?? ''),
+      Array.from({ length: REPLIES }, (_, i) => replyText(i)),
+    );
 
     const rateOk = rate >= THROUGHPUT_BUDGET;
-    console.log(`outbox throughput to the Telegram fake: ${rate.toFixed(0)} replies/s (budget ≥ ${THROUGHPUT_BUDGET}) ${rateOk ? 'OK' : 'MISSED'}`);
+    console.log(`outbox throughput to the Telegram fake: ${rate.toFixed(0)} replies/s (budget ≥ ${THROUGHPUT_BUDGET}) ${verdict(rateOk)}`);
     console.log(`after SIGKILL at ${atKill}/${REPLIES} delivered, restart to the last reply (incl. the killed instance's leases): ${afterRestart.toFixed(0)} replies/s overall`);
-    console.log(`lost: ${lost} (budget 0) ${lost === 0 ? 'OK' : 'MISSED'}`);
-    console.log(`sent twice: ${twice} (budget 0) ${twice === 0 ? 'OK' : 'MISSED'}`);
+    console.log(`lost: ${lost} (budget 0) ${verdict(lost === 0)}`);
+    console.log(`sent twice: ${twice} (budget 0) ${verdict(twice === 0)}`);
     process.exitCode = rateOk && lost === 0 && twice === 0 ? 0 : 1;
   } finally {
     api?.kill('SIGKILL');

@@ -1,13 +1,13 @@
 import express, { Router, type Request } from 'express';
 import { channelInfo } from '../../../../src/domain/channels';
-import { channelInboundEvents } from '../../db/outboxSchema';
 import type { ApiDeps } from '../../deps';
-import { describeError, forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, InboundSide, RawRequest } from '../definition';
 import { definitionFor as registryDefinitionFor } from '../registry';
-import { processClaimed, claimInbound, INBOUND_LEASE_MS } from './worker';
+import { heldUntil, processAfterAnswer } from './afterAnswer';
+import { storeInBatches } from './storeBatch';
 
 export const PROVIDER_BODY_LIMIT = '1mb';
 export const BAD_PROVIDER_SIGNATURE = 'The signature of this call does not match: it was not sent by the provider with this channel’s secret.';
@@ -44,6 +44,8 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
   const definitionFor = options.definitionFor ?? registryDefinitionFor;
   const router = Router();
   const path = '/channels/:alias/:publicId/webhook';
+  const afterAnswer = processAfterAnswer(deps, { definitionFor });
+  const store = storeInBatches(deps);
 
   router.get(path, async (req, res) => {
     const { channel, inbound } = await channelOf(deps, req, definitionFor);
@@ -57,15 +59,13 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
     const raw = rawRequest(req, 'POST');
     if (!inbound.verify(channel, raw, deps)) throw unauthorized(BAD_PROVIDER_SIGNATURE);
     if (!channel.enabled) throw forbidden('This channel is turned off.');
-    const [stored] = await deps.db
-      .insert(channelInboundEvents)
-      .values({ workspaceId: channel.workspaceId, channelId: channel.id, headers: raw.headers, query: raw.query, body: raw.body.toString('base64'), receivedAt: deps.now(), nextAttemptAt: deps.now() })
-      .returning({ id: channelInboundEvents.id });
+    // Stored with the calls arriving meanwhile in one statement (storeBatch.ts), answered once committed.
+    const hold = heldUntil(deps.now());
+    const stored = await store({ workspaceId: channel.workspaceId, channelId: channel.id, headers: raw.headers, query: raw.query, body: raw.body.toString('base64'), receivedAt: deps.now(), nextAttemptAt: hold });
     res.json({ result: 'success' });
-    // After the answer: claimed like the worker claims, so two instances never process it twice.
-    void claimInbound(deps, 1, INBOUND_LEASE_MS, stored!.id)
-      .then((rows) => processClaimed(deps, rows, { definitionFor }))
-      .catch((err: unknown) => deps.logger.error('inbound processing failed', { id: stored!.id, ...describeError(err) }));
+    // After the answer, held for this api (afterAnswer.ts): processed one at a time once the calls pause;
+    // the inbound worker of any instance takes it if the hold ends first.
+    afterAnswer({ id: stored.id, heldUntil: hold });
   });
 
   return router;
