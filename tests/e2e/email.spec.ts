@@ -24,6 +24,16 @@ test('a mail arrives live, the agent answers with a file threaded under it, and 
   await signIn(page, admin);
   await createChannel(page.request, 'EMAIL', 'Support mail', mail.settings);
 
+  // Its settings page: the passwords set but never shown, and 'Test the connection' logs in to both servers.
+  await page.goto('/v2/settings/channel/EMAIL');
+  const card = page.getByRole('article', { name: 'Support mail' });
+  await expect(card.getByText('IMAP password: Set')).toBeVisible();
+  await expect(card.getByText('SMTP password: Set')).toBeVisible();
+  expect(await page.content()).not.toContain(String(mail.settings.imapPassword));
+  await card.getByRole('button', { name: 'Test the connection' }).click();
+  await expect(card.getByRole('status')).toHaveText(`It works: Logged in to ${mail.dovecot.host} (IMAP) and ${mail.sink.host} (SMTP).`, { timeout: 15_000 });
+  await page.goto('/v2/app/chat');
+
   // Rosa's mail: HTML with an inline logo and the history her mail program quoted.
   const first = await customerMail({
     from: rosa,
