@@ -17,6 +17,7 @@ describe('threading a reply', () => {
     expect(replySubject('Regarding the order', 'x')).toBe('Re: Regarding the order');
     expect(replySubject('  ', 'Message from Shop')).toBe('Message from Shop');
     expect(replySubject(undefined, 'Message from Shop')).toBe('Message from Shop');
+    expect(replySubject('Order\r\nBcc: everyone@example.com', 'x')).toBe('Re: Order Bcc: everyone@example.com');
   });
 
   it('answers the parent: In-Reply-To its id, References its References and its id, once', () => {

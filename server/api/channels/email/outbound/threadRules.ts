@@ -20,7 +20,8 @@ export function messageIdOfOurs(header: string): string | undefined {
 const PREFIXES = /^(\s*(re|aw|sv|fw|fwd)\s*(\[\d+\])?\s*:\s*)+/i;
 
 export function replySubject(subject: string | undefined, fallback: string): string {
-  const bare = (subject ?? '').replace(PREFIXES, '').trim();
+  // One line: a subject folded over lines (or smuggling a header) is joined with spaces.
+  const bare = (subject ?? '').replace(/\s+/g, ' ').replace(PREFIXES, '').trim();
   return bare ? `Re: ${bare}` : fallback;
 }
 
