@@ -30,7 +30,8 @@ export function classifyGraphError(error: GraphError, options: ClassifyOptions):
   const known = code !== undefined ? (options.codes?.[code] ?? GRAPH_CODES[code]) : undefined;
   const said = code !== undefined ? (options.reasons?.[code] ?? `${product} refused the message: ${error.message} (code ${code})`) : `${product} refused the message: ${error.message}`;
   if (known === 'reconnect') {
-    return { ok: false, kind: 'reconnect', reason: `${product} refused the access token (${error.message}): an Administrator must enter a current token in the channel’s settings` };
+    const reason = (code !== undefined && options.reasons?.[code]) || `${product} refused the access token (${error.message}): an Administrator must enter a current token in the channel’s settings`;
+    return { ok: false, kind: 'reconnect', reason };
   }
   if (known === 'retry' || (known === undefined && (error.status >= 500 || error.status === 429))) {
     const limited = code === 4 || code === 613 || error.status === 429 || (code !== undefined && options.rateLimits?.includes(code));

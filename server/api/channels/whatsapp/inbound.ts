@@ -10,7 +10,7 @@ import type { InboundItem, InboundSide, RawRequest, RemoteFile } from '../defini
 import { callGraph, downloadGraphFile } from '../meta/graph';
 import { ignoredEvent, metaInbound, readEnvelope, type MetaEnvelope } from '../meta/webhook';
 import { safeEqual } from '../../security/tokens';
-import { accountOf, PHONE_NUMBER_ID } from './account';
+import { accountOf, PHONE_NUMBER_ID, type WhatsAppAccount } from './account';
 import { readWhatsApp, type WaEvent, type WaMediaRef } from './payloadRules';
 import { classifyWhatsApp } from './sendRules';
 import { statusItem } from './statusReceipts';
@@ -28,6 +28,13 @@ function nameOf(ref: WaMediaRef, mime: string | undefined): string {
   return ref.filename ?? `${ref.kind}-${ref.mediaId}.${(mime && BY_MIME[mime]) ?? EXTENSIONS[ref.kind]}`;
 }
 
+/** A gateway gives Meta's CDN address, which it serves itself under its own host (360dialog's media guide). */
+export function mediaUrl(account: Pick<WhatsAppAccount, 'gateway' | 'target'>, url: string): string {
+  if (!account.gateway) return url;
+  const parsed = new URL(url);
+  return parsed.hostname === 'lookaside.fbsbx.com' ? `${account.target.root}${parsed.pathname}${parsed.search}` : url;
+}
+
 function remoteFile(channel: ChannelRow, ref: WaMediaRef): RemoteFile {
   return {
     async fetch(deps: ApiDeps) {
@@ -36,7 +43,7 @@ function remoteFile(channel: ChannelRow, ref: WaMediaRef): RemoteFile {
       if (!info.ok) throw new Error(`WhatsApp did not give the media ${ref.mediaId}: ${info.message}`);
       if (!info.result.url) throw new Error(`WhatsApp gave no URL for the media ${ref.mediaId}`);
       if ((info.result.file_size ?? 0) > Math.min(MEDIA_MAX_BYTES, deps.config.uploadMaxBytes)) throw new Error(`the file is larger than ${deps.config.uploadMaxBytes} bytes`);
-      const file = await downloadGraphFile(account.target, info.result.url, Math.min(MEDIA_MAX_BYTES, deps.config.uploadMaxBytes));
+      const file = await downloadGraphFile(account.target, mediaUrl(account, info.result.url), Math.min(MEDIA_MAX_BYTES, deps.config.uploadMaxBytes));
       const expected = (info.result.sha256 ?? ref.sha256)?.toLowerCase();
       if (expected && createHash('sha256').update(file.bytes).digest('hex') !== expected) throw new Error(`the media ${ref.mediaId} does not match its sha256`);
       const mime = (ref.mime ?? info.result.mime_type ?? file.mime)?.split(';')[0]!.trim();

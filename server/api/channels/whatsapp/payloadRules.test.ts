@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaEnvelope } from '../meta/webhook';
+import { mediaUrl } from './inbound';
 import { readWhatsApp } from './payloadRules';
 
 const PNID = '106540352242922';
@@ -38,5 +39,13 @@ describe('readWhatsApp (channels.md §4.1.1, §4.1.3)', () => {
     expect(readWhatsApp(envelope({ messages: [reaction] }), '999')).toEqual([{ kind: 'ignored', what: `phone number ${PNID} is not the channel's` }]);
     expect(readWhatsApp(envelope({}, 'account_update'), PNID)).toEqual([{ kind: 'ignored', what: 'field account_update' }]);
     expect(readWhatsApp(envelope({}, 'messages', 'page'), PNID)).toEqual([{ kind: 'ignored', what: 'object page' }]);
+  });
+});
+
+describe('mediaUrl', () => {
+  it('serves Meta’s CDN address through the gateway’s host, and leaves the Cloud API’s as it is', () => {
+    const cdn = 'https://lookaside.fbsbx.com/whatsapp_business/attachments/?mid=1&ext=2';
+    expect(mediaUrl({ gateway: true, target: { root: 'https://waba-v2.360dialog.io', auth: {} } }, cdn)).toBe('https://waba-v2.360dialog.io/whatsapp_business/attachments/?mid=1&ext=2');
+    expect(mediaUrl({ gateway: false, target: { root: 'https://graph.facebook.com/v21.0', auth: {} } }, cdn)).toBe(cdn);
   });
 });

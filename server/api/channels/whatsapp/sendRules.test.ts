@@ -33,7 +33,8 @@ describe('classifyWhatsApp (channels.md §4.1.2)', () => {
     expect(OUTSIDE_WINDOW_REASON).toContain('outside the 24-hour window');
     expect(classifyWhatsApp({ status: 400, message: 'Invalid parameter', code: 100 })).toEqual({ ok: false, kind: 'give up', reason: 'WhatsApp refused the message: Invalid parameter (code 100)' });
     expect(classifyWhatsApp({ status: 401, message: 'Session expired', code: 190 })).toMatchObject({ kind: 'reconnect' });
-    expect(classifyWhatsApp({ status: 400, message: 'Account locked', code: 131031 })).toMatchObject({ kind: 'reconnect' });
+    expect(classifyWhatsApp({ status: 400, message: 'Account locked', code: 131031 })).toEqual({ ok: false, kind: 'reconnect', reason: 'WhatsApp locked the business account: an Administrator must resolve it in WhatsApp Manager' });
+    expect(classifyWhatsApp({ status: 401, message: 'Session expired', code: 190 }).reason).toContain('enter a current token');
   });
 });
 

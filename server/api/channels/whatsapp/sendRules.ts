@@ -28,6 +28,8 @@ const REASONS: Readonly<Record<number, string>> = {
   131047: OUTSIDE_WINDOW_REASON,
   131026: 'WhatsApp could not deliver the message to this number (it may not use WhatsApp, or has not accepted the latest terms)',
   131051: 'WhatsApp does not support this kind of message',
+  368: 'WhatsApp restricted the business account for policy violations: an Administrator must resolve it in WhatsApp Manager',
+  131031: 'WhatsApp locked the business account: an Administrator must resolve it in WhatsApp Manager',
 };
 
 export function classifyWhatsApp(error: GraphError): Failure {
