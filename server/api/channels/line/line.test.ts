@@ -93,6 +93,12 @@ describe('a LINE user writes', () => {
     const message = await stored(event.message.id);
     expect(message.text).toBe('Where is my order?');
     expect(message.createdAt.getTime()).toBe(event.timestamp);
+    // The reply token stays on the server: what the console reads of the conversation does not hold it.
+    expect(message.meta?.line?.replyToken).toBe(event.replyToken);
+    const shown = await xhr(admin, 'get', `/v2/api/conversations/${message.conversationId}`);
+    expect(shown.status).toBe(200);
+    expect(JSON.stringify(shown.body)).toContain('Where is my order?');
+    expect(JSON.stringify(shown.body)).not.toContain(event.replyToken);
     expect((await post([fake.customer.redelivery(event)])).status).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
     expect(await api.deps.db.select().from(messages).where(eq(messages.externalId, event.message.id))).toHaveLength(1);

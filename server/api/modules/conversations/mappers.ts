@@ -1,5 +1,6 @@
 import type { ConversationSummary, Message, Note } from '../../../../src/domain/inbox';
 import type { conversations, messages, notes } from '../../db/inboxSchema';
+import { readMessageMeta } from '../../../../src/domain/messageMeta';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
@@ -50,7 +51,8 @@ export function toMessage(row: MessageRow, authorName: string, nextAttemptAt: Da
     deliveryState: row.deliveryState,
     deliveryError: row.deliveryError,
     retryAt: retrying ? nextAttemptAt.toISOString() : null,
-    meta: row.meta ?? null,
+    // Only what the console shows: a channel's own working data (LINE's reply token) stays on the server.
+    meta: readMessageMeta(row.meta),
     createdAt: row.createdAt.toISOString(),
   };
 }
