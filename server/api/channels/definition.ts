@@ -54,6 +54,8 @@ export type InboundItem =
   | { kind: 'apply'; key: string; run(deps: ApiDeps, channel: ChannelRow): Promise<void> };
 
 export interface InboundSide {
+  /** The largest body the route takes for this channel type (default 1 MB): a piped mail carries its files. */
+  maxBodyBytes?(deps: ApiDeps): number;
   /** The provider's verification handshake (GET): the answer to send, or undefined when it does not match. */
   handshake?(channel: ChannelRow, req: RawRequest): { status: number; body: string } | undefined;
   /**

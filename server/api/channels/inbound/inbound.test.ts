@@ -48,6 +48,13 @@ describe('POST /channels/:alias/:publicId/webhook', () => {
     expect(await textsOf(hook.id)).toEqual(['Où est ma commande ?']);
   });
 
+  it('takes at most 1 MB from a provider whose type sets no larger limit (413), and stores nothing', async () => {
+    const body = JSON.stringify({ id: 'm-big', from: { id: 'c-9' }, text: 'y'.repeat(1024 * 1024) });
+    const before = (await eventsOf(hook.id)).length;
+    expect((await post(hook, body)).status).toBe(413);
+    expect((await eventsOf(hook.id)).length).toBe(before);
+  });
+
   it('refuses a bad signature (401), another alias or an unknown channel (404), and stores nothing', async () => {
     const other = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Other', settings: { url: 'http://127.0.0.1:9/x' } });
     const body = JSON.stringify({ id: 'm-x', from: { id: 'c-1' }, text: 'forged' });

@@ -1,15 +1,16 @@
-import express, { Router, type Request } from 'express';
+import express, { Router, type Request, type RequestHandler } from 'express';
 import { channelInfo } from '../../../../src/domain/channels';
 import type { ApiDeps } from '../../deps';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, InboundSide, RawRequest } from '../definition';
-import { definitionFor as registryDefinitionFor } from '../registry';
+import { knownTypes, definitionFor as registryDefinitionFor } from '../registry';
 import { heldUntil, processAfterAnswer } from './afterAnswer';
 import { storeInBatches } from './storeBatch';
 
 export const PROVIDER_BODY_LIMIT = '1mb';
+const PROVIDER_BODY_BYTES = 1024 * 1024;
 export const BAD_PROVIDER_SIGNATURE = 'The signature of this call does not match: it was not sent by the provider with this channel’s secret.';
 
 function stringRecord(source: Record<string, unknown>): Record<string, string> {
@@ -54,7 +55,20 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
     res.status(answer.status).type('text/plain').send(answer.body);
   });
 
-  router.post(path, express.raw({ type: () => true, limit: PROVIDER_BODY_LIMIT }), async (req, res) => {
+  // The body limit is the channel type's (by the url's alias), read before the body is: one parser per limit.
+  const parsers = new Map<number, RequestHandler>();
+  const rawBody: RequestHandler = (req, res, next) => {
+    const alias = String(req.params.alias);
+    const sides = knownTypes(deps.config.webchatProduct)
+      .filter((type) => channelInfo(type)?.alias === alias)
+      .map((type) => definitionFor(type)?.inbound?.maxBodyBytes?.(deps) ?? 0);
+    const limit = Math.max(PROVIDER_BODY_BYTES, ...sides);
+    let parser = parsers.get(limit);
+    if (!parser) parsers.set(limit, (parser = express.raw({ type: () => true, limit })));
+    parser(req, res, next);
+  };
+
+  router.post(path, rawBody, async (req, res) => {
     const { channel, inbound } = await channelOf(deps, req, definitionFor);
     const raw = rawRequest(req, 'POST');
     if (!inbound.verify(channel, raw, deps)) throw unauthorized(BAD_PROVIDER_SIGNATURE);

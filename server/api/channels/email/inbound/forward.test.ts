@@ -55,6 +55,18 @@ describe('the forwarding endpoint', () => {
     expect(await api.deps.db.select().from(messages).where(eq(messages.externalId, '<fwd-1@customer.test>'))).toHaveLength(1);
   });
 
+  it('takes a piped mail larger than other providers’ 1 MB, with its file, up to the upload limit', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(2 * 1024 * 1024, 0x20), Buffer.from('\n%%EOF\n')]);
+    const raw = customerMail({ subject: 'The contract', messageId: '<fwd-big@customer.test>', text: 'Signed copy attached', files: [{ name: 'contract.pdf', mime: 'application/pdf', bytes: pdf }] });
+    expect(raw.length).toBeGreaterThan(2.5 * 1024 * 1024);
+    await supertest(app).post(webhook(channel.publicId)).set('Content-Type', 'message/rfc822').set(INBOX_TOKEN_HEADER, channel.secret).send(raw).expect(200);
+    const message = await storedMail('<fwd-big@customer.test>');
+    expect(message.attachments.map((a) => [a.name, a.size])).toEqual([['contract.pdf', pdf.length]]);
+    // Over the upload limit's room, the route refuses it before reading it all.
+    const huge = 'x'.repeat(Math.ceil((api.deps.config.uploadMaxBytes * 4) / 3) + 2 * 1024 * 1024);
+    await supertest(app).post(webhook(channel.publicId)).set('Content-Type', 'message/rfc822').set(INBOX_TOKEN_HEADER, channel.secret).send(huge).expect(413);
+  });
+
   it('refuses a wrong or missing token before storing anything', async () => {
     const raw = customerMail({ subject: 'Forged', messageId: '<forged@customer.test>', text: 'trust me' });
     const before = (await api.deps.db.select().from(channelInboundEvents)).length;

@@ -12,6 +12,8 @@ import { parseMail } from './parseMail';
 export const INBOX_TOKEN_HEADER = 'x-inbox-token';
 
 export const emailInbound: InboundSide = {
+  // A piped mail carries its files: room for the upload limit in base64 (4/3) and the mail around it.
+  maxBodyBytes: (deps) => Math.ceil((deps.config.uploadMaxBytes * 4) / 3) + 1024 * 1024,
   verify: (channel: ChannelRow, req: RawRequest) => secretMatches(channel.secret, req.headers[INBOX_TOKEN_HEADER] ?? req.query.token),
   parse(_channel: ChannelRow, req: RawRequest): InboundItem[] {
     if (req.body.length === 0) return [];
