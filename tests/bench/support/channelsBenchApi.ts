@@ -3,7 +3,7 @@
 // process started on that DATA_DIR, waiting for a condition, and counting what a fake received.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../../../server/api/db/client';
 import type { ApiDeps } from '../../../server/api/deps';
 import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
@@ -95,3 +95,13 @@ export function tally(received: readonly string[], expected: readonly string[]):
 }
 
 export const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
+
+/** The first row a query answers on the database the api left in `dataDir` (once it has stopped). */
+export async function readAfter<T>(dataDir: string, query: SQL): Promise<T> {
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  try {
+    return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows[0]!;
+  } finally {
+    await database.close();
+  }
+}

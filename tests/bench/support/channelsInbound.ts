@@ -2,20 +2,14 @@
 // the app secret, as Meta sends them) at a steady rate from a worker thread, 10 % of them delivered a
 // second time a little later, as Meta redelivers. The answer comes after the call is stored and before it
 // is processed; once the api is quiet it is stopped and its database counts what became messages.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
-import { sealSetting } from '../../../server/api/channels/settingsStore';
-import { openDatabase } from '../../../server/api/db/client';
 import { channelWebhookUrl } from '../../../server/api/modules/channels/copyValues';
-import { insertChannel } from '../../../server/api/modules/channels/repository';
 import { metaJson, signMeta, SIGNATURE_HEADER } from '../../fakes/meta/signer';
-import { startWhatsAppFake } from '../../fakes/meta/whatsapp';
 import { freePort, percentile, stop } from './benchProcesses';
 import { waitFor200 } from './benchHttp';
-import { seedApiData, startBenchApi, waitQuiet } from './channelsBenchApi';
+import { readAfter, seedApiData, startBenchApi, waitQuiet } from './channelsBenchApi';
+import { whatsappChannel, withWhatsAppRun } from './channelsWhatsApp';
 
 export interface InboundFigures {
   /** Calls answered 200 per second, redeliveries included. */
@@ -66,20 +60,12 @@ function post(port: number, urlPath: string, calls: { body: string; signature: s
 }
 
 /** One run: `messages` distinct customer messages at `rate` calls per second, plus the redeliveries. */
-export async function inboundRun(messages: number, rate: number): Promise<InboundFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'channels-in-bench-'));
-  const fake = await startWhatsAppFake();
-  const state = fake.state;
-  try {
-    const channel = await seedApiData(dataDir, 'channels-in', async (ctx) => {
-      const id = crypto.randomUUID();
-      const seal = (key: string, value: string) => sealSetting(ctx.deps, id, key, value);
-      const settings = { phoneNumberId: state.phoneNumberId, wabaId: state.wabaId, accessToken: seal('accessToken', state.token), appSecret: seal('appSecret', state.appSecret) };
-      return insertChannel(ctx.deps.db, { id, workspaceId: ctx.workspaceId, type: 'WHATSAPP', name: 'Bench number', settings });
-    });
+export function inboundRun(messages: number, rate: number): Promise<InboundFigures> {
+  return withWhatsAppRun('channels-in-bench', async (dataDir, fake) => {
+    const channel = await seedApiData(dataDir, 'channels-in', (ctx) => whatsappChannel(ctx, fake));
     const originals = Array.from({ length: messages }, (_, i) => {
       const body = metaJson(fake.customer.text({ waId: String(15_550_000_000 + (i % SENDERS)), name: `Customer ${i % SENDERS}` }, `bench message #${i}`));
-      return { body, signature: signMeta(state.appSecret, body) };
+      return { body, signature: signMeta(fake.state.appSecret, body) };
     });
     const calls = originals.flatMap((call, i) => {
       const again = i - REDELIVER_AFTER;
@@ -95,20 +81,14 @@ export async function inboundRun(messages: number, rate: number): Promise<Inboun
       const answered = await post(port, url.pathname, calls, rate);
       await waitQuiet(api.pid!, 300_000);
       await stop(api);
-      const database = await openDatabase({ dataDir, databaseUrl: undefined });
-      try {
-        const result = await database.db.execute(sql`SELECT count(*)::int AS stored, count(DISTINCT external_id)::int AS distinct FROM messages WHERE channel_id = ${channel.id} AND direction = 'inbound'`);
-        const { stored, distinct } = (result as unknown as { rows: { stored: number; distinct: number }[] }).rows[0]!;
-        const sorted = [...answered.latencies].sort((a, b) => a - b);
-        return { rate: answered.latencies.length / (answered.ms / 1000), p99Ms: percentile(sorted, 0.99), refused: answered.other.length, lost: messages - distinct, twice: stored - distinct };
-      } finally {
-        await database.close();
-      }
+      const { stored, distinct } = await readAfter<{ stored: number; distinct: number }>(
+        dataDir,
+        sql`SELECT count(*)::int AS stored, count(DISTINCT external_id)::int AS distinct FROM messages WHERE channel_id = ${channel.id} AND direction = 'inbound'`,
+      );
+      const sorted = [...answered.latencies].sort((a, b) => a - b);
+      return { rate: answered.latencies.length / (answered.ms / 1000), p99Ms: percentile(sorted, 0.99), refused: answered.other.length, lost: messages - distinct, twice: stored - distinct };
     } finally {
       api.kill('SIGKILL');
     }
-  } finally {
-    await fake.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }

@@ -2,18 +2,13 @@
 // the WhatsApp fake (tests/fakes/meta), counted at the fake: replies per second, and, with the fake
 // failing a share of the calls transiently (130429 with Retry-After: 1, or 503), that every reply ends
 // 'sent' and reaches the fake once.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { sealSetting } from '../../../server/api/channels/settingsStore';
-import { openDatabase } from '../../../server/api/db/client';
-import { insertChannel } from '../../../server/api/modules/channels/repository';
 import { ingestInbound } from '../../../server/api/modules/conversations/ingest';
 import type { GraphFault } from '../../fakes/meta/faults';
-import { startWhatsAppFake, type WhatsAppFake } from '../../fakes/meta/whatsapp';
+import type { WhatsAppFake } from '../../fakes/meta/whatsapp';
 import { stop } from './benchProcesses';
-import { queueReplies, replyText, seedApiData, sleep, startBenchApi, tally, waitUntil } from './channelsBenchApi';
+import { queueReplies, readAfter, replyText, seedApiData, sleep, startBenchApi, tally, waitUntil } from './channelsBenchApi';
+import { whatsappChannel, withWhatsAppRun } from './channelsWhatsApp';
 
 export interface OutboundFigures {
   /** Replies the fake accepted per second, from the first to the last. */
@@ -43,17 +38,12 @@ function failSome(fake: WhatsAppFake, share: number): () => number {
 
 const textOf = (body: Record<string, unknown>) => String((body.text as { body?: unknown } | undefined)?.body ?? '');
 
-export async function outboundRun(replies: number, faultShare: number): Promise<OutboundFigures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'channels-out-bench-'));
-  const fake = await startWhatsAppFake();
-  fake.statuses = [];
-  const failedCalls = failSome(fake, faultShare);
-  try {
+export function outboundRun(replies: number, faultShare: number): Promise<OutboundFigures> {
+  return withWhatsAppRun('channels-out-bench', async (dataDir, fake) => {
+    fake.statuses = [];
+    const failedCalls = failSome(fake, faultShare);
     const channelId = await seedApiData(dataDir, 'channels-out', async (ctx) => {
-      const id = crypto.randomUUID();
-      const seal = (key: string, value: string) => sealSetting(ctx.deps, id, key, value);
-      const settings = { phoneNumberId: fake.state.phoneNumberId, wabaId: fake.state.wabaId, accessToken: seal('accessToken', fake.state.token), appSecret: seal('appSecret', fake.state.appSecret) };
-      const channel = await insertChannel(ctx.deps.db, { id, workspaceId: ctx.workspaceId, type: 'WHATSAPP', name: 'Bench number', settings });
+      const channel = await whatsappChannel(ctx, fake);
       for (let c = 0; c < CHATS; c += 1) {
         const user = { waId: String(15_550_100_000 + c), name: `Customer ${c}` };
         // The customer wrote just now: the 24-hour window is open at the fake and here.
@@ -75,19 +65,13 @@ export async function outboundRun(replies: number, faultShare: number): Promise<
         sent.map((m) => textOf(m.body)),
         Array.from({ length: replies }, (_, i) => replyText(i)),
       );
-      const database = await openDatabase({ dataDir, databaseUrl: undefined });
-      try {
-        const result = await database.db.execute(sql`SELECT count(*)::int AS n FROM messages WHERE channel_id = ${channelId} AND direction = 'outbound' AND delivery_state <> 'sent'`);
-        const notSent = (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
-        return { rate, lost, twice, notSent, failedCalls: failedCalls() };
-      } finally {
-        await database.close();
-      }
+      const { n: notSent } = await readAfter<{ n: number }>(
+        dataDir,
+        sql`SELECT count(*)::int AS n FROM messages WHERE channel_id = ${channelId} AND direction = 'outbound' AND delivery_state <> 'sent'`,
+      );
+      return { rate, lost, twice, notSent, failedCalls: failedCalls() };
     } finally {
       api.kill('SIGKILL');
     }
-  } finally {
-    await fake.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
