@@ -14,6 +14,7 @@ import { whatsappChannel, withWhatsAppRun } from './channelsWhatsApp';
 export interface InboundFigures {
   /** Calls answered 200 per second, redeliveries included. */
   rate: number;
+  p50Ms: number;
   p99Ms: number;
   refused: number;
   lost: number;
@@ -86,7 +87,7 @@ export function inboundRun(messages: number, rate: number): Promise<InboundFigur
         sql`SELECT count(*)::int AS stored, count(DISTINCT external_id)::int AS distinct FROM messages WHERE channel_id = ${channel.id} AND direction = 'inbound'`,
       );
       const sorted = [...answered.latencies].sort((a, b) => a - b);
-      return { rate: answered.latencies.length / (answered.ms / 1000), p99Ms: percentile(sorted, 0.99), refused: answered.other.length, lost: messages - distinct, twice: stored - distinct };
+      return { rate: answered.latencies.length / (answered.ms / 1000), p50Ms: percentile(sorted, 0.5), p99Ms: percentile(sorted, 0.99), refused: answered.other.length, lost: messages - distinct, twice: stored - distinct };
     } finally {
       api.kill('SIGKILL');
     }
