@@ -14,10 +14,14 @@ import { INBOUND_LEASE_MS, processClaimed } from './worker';
 // the inbound worker of any instance if this api dies or falls that far behind: a compare-and-set on the
 // hold makes sure only one of them processes it.
 
-/** A pause this long between calls lets the processing run. */
-export const QUIET_MS = 20;
+/**
+ * A pause this long between calls lets the processing run. Processing a message takes the api about
+ * 20 ms (its transaction holds the embedded database, its work the event loop): measured at 50 calls/s,
+ * a 20 ms pause gave answers of 0.7 s at p50, 200 ms gives 4 ms (p99 97 ms).
+ */
+export const QUIET_MS = 200;
 /** Under a steady stream, one call is processed at least this often. */
-export const MAX_WAIT_MS = 250;
+export const MAX_WAIT_MS = 2000;
 /** Calls waiting beyond this are left to the inbound worker (when their hold ends). */
 export const AFTER_ANSWER_QUEUE_MAX = 20_000;
 
