@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/inboxSchema';
 import { channelInboundEvents } from '../../db/outboxSchema';
-import { insertChannel } from '../../modules/channels/repository';
+import { insertChannel, updateChannel } from '../../modules/channels/repository';
 import { pngBytes } from '../../modules/uploads/testFiles';
 import { createTestApi, seedUser, type TestApi } from '../../testing/harness';
 import type { ChannelRow } from '../connector';
@@ -46,6 +46,14 @@ describe('POST /channels/:alias/:publicId/webhook', () => {
     expect((await post(hook, body)).status).toBe(200);
     await expect.poll(async () => (await eventsOf(hook.id)).map((e) => e.state)).toEqual(['done', 'done']);
     expect(await textsOf(hook.id)).toEqual(['Où est ma commande ?']);
+  });
+
+  it('refuses calls at once when the channel is turned off here, though it reuses a channel it read for a second', async () => {
+    const shop = await insertChannel(api.deps.db, { workspaceId, type: 'WEBHOOK', name: 'Turned off', settings: { url: 'http://127.0.0.1:9/x' } });
+    const body = JSON.stringify({ id: 'm-off', from: { id: 'c-off' }, text: 'before' });
+    expect((await post(shop, body)).status).toBe(200);
+    await updateChannel(api.deps.db, workspaceId, shop.id, { enabled: false });
+    expect((await post(shop, JSON.stringify({ id: 'm-off-2', from: { id: 'c-off' }, text: 'after' }))).status).toBe(403);
   });
 
   it('takes at most 1 MB from a provider whose type sets no larger limit (413), and stores nothing', async () => {

@@ -5,6 +5,7 @@ import { forbidden, notFound, unauthorized } from '../../http/errors';
 import { findChannelByPublicId } from '../../modules/channels/repository';
 import type { ChannelRow } from '../connector';
 import type { ChannelDefinition, InboundSide, RawRequest } from '../definition';
+import { channelChangeCount } from '../channelChanges';
 import { knownTypes, definitionFor as registryDefinitionFor } from '../registry';
 import { heldUntil, processAfterAnswer } from './afterAnswer';
 import { storeInBatches } from './storeBatch';
@@ -26,10 +27,33 @@ function rawRequest(req: Request, method: RawRequest['method']): RawRequest & { 
   };
 }
 
+/**
+ * How long a channel read by the webhook route is reused: a provider's burst (hundreds of calls a second
+ * to one channel) then costs one read a second instead of one per call. A change made on this instance
+ * drops it at once (channelChanges.ts); one made on another instance arrives within this time.
+ */
+export const CHANNEL_READ_REUSE_MS = 1000;
+
+type ChannelReader = (publicId: string) => Promise<ChannelRow | undefined>;
+
+function channelReader(deps: ApiDeps): ChannelReader {
+  const recent = new Map<string, { row: ChannelRow | undefined; until: number; changes: number }>();
+  return async (publicId) => {
+    const now = Date.now();
+    const changes = channelChangeCount();
+    const hit = recent.get(publicId);
+    if (hit && hit.until > now && hit.changes === changes) return hit.row;
+    const row = await findChannelByPublicId(deps.db, publicId);
+    if (recent.size >= 1000) recent.clear();
+    recent.set(publicId, { row, until: now + CHANNEL_READ_REUSE_MS, changes });
+    return row;
+  };
+}
+
 /** The channel named by the url, when its type's alias (the channel table's) matches and it takes webhooks. */
-async function channelOf(deps: ApiDeps, req: Request, definitionFor: (type: string) => ChannelDefinition | undefined): Promise<{ channel: ChannelRow; inbound: InboundSide }> {
+async function channelOf(read: ChannelReader, req: Request, definitionFor: (type: string) => ChannelDefinition | undefined): Promise<{ channel: ChannelRow; inbound: InboundSide }> {
   const publicId = String(req.params.publicId);
-  const channel = /^[A-Za-z0-9_-]{8,64}$/.test(publicId) ? await findChannelByPublicId(deps.db, publicId) : undefined;
+  const channel = /^[A-Za-z0-9_-]{8,64}$/.test(publicId) ? await read(publicId) : undefined;
   const inbound = channel && channelInfo(channel.type)?.alias === req.params.alias ? definitionFor(channel.type)?.inbound : undefined;
   if (!channel || !inbound) throw notFound('There is no such channel.');
   return { channel, inbound };
@@ -46,10 +70,11 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
   const router = Router();
   const path = '/channels/:alias/:publicId/webhook';
   const afterAnswer = processAfterAnswer(deps, { definitionFor });
+  const readChannel = channelReader(deps);
   const store = storeInBatches(deps);
 
   router.get(path, async (req, res) => {
-    const { channel, inbound } = await channelOf(deps, req, definitionFor);
+    const { channel, inbound } = await channelOf(readChannel, req, definitionFor);
     const answer = inbound.handshake?.(channel, rawRequest(req, 'GET'));
     if (!answer) throw forbidden('This verification request does not match the channel.');
     res.status(answer.status).type('text/plain').send(answer.body);
@@ -69,7 +94,7 @@ export function channelInboundRoutes(deps: ApiDeps, options: { definitionFor?: (
   };
 
   router.post(path, rawBody, async (req, res) => {
-    const { channel, inbound } = await channelOf(deps, req, definitionFor);
+    const { channel, inbound } = await channelOf(readChannel, req, definitionFor);
     const raw = rawRequest(req, 'POST');
     if (!inbound.verify(channel, raw, deps)) throw unauthorized(BAD_PROVIDER_SIGNATURE);
     if (!channel.enabled) throw forbidden('This channel is turned off.');

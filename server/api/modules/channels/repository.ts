@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db, Tx } from '../../db/client';
 import { channels } from '../../db/inboxSchema';
+import { channelsChanged } from '../../channels/channelChanges';
 
 /** A channel's name in public URLs: unguessable, URL-safe, short enough to read. */
 export const newPublicId = (): string => randomBytes(12).toString('base64url');
@@ -49,6 +50,7 @@ export async function updateChannel(
   id: string,
   set: Partial<Pick<ChannelRow, 'name' | 'settings' | 'enabled' | 'secret' | 'status' | 'statusReason'>>,
 ): Promise<ChannelRow | undefined> {
+  channelsChanged();
   const [row] = await db
     .update(channels)
     .set(set)
