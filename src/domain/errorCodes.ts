@@ -24,7 +24,6 @@ export const API_ERROR_CODES = {
   RATE_LIMITED: 'Too many tries: wait for Retry-After seconds (429)',
   REFUSED: "A business rule refused the call: 200 with result 'error' (spec §7)",
   INTERNAL: 'Something failed on the server; the details are in its log (500)',
-  NOT_IMPLEMENTED: "What the call asks is not offered for this kind of thing, e.g. a channel type's connection test (501)",
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERROR_CODES;
@@ -56,8 +55,6 @@ export function defaultErrorCode(status: number): ApiErrorCode {
       return 'RANGE_NOT_SATISFIABLE';
     case 429:
       return 'RATE_LIMITED';
-    case 501:
-      return 'NOT_IMPLEMENTED';
     default:
       return status >= 500 ? 'INTERNAL' : status >= 400 ? 'INVALID_INPUT' : 'REFUSED';
   }

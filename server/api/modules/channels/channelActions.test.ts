@@ -44,11 +44,11 @@ describe('POST /channels/:id/test', () => {
     expect(audited.map((a) => a.action)).toEqual(['channel.created']);
   });
 
-  it('says plainly when the type has no test (501), and is for Administrators only (403)', async () => {
+  it('says plainly when the type has no test (409), and is for Administrators only (403)', async () => {
     const hook = (await create({ type: 'WEBHOOK', name: 'Hook', settings: { url: 'https://shop.example.com/in' } })).body.data;
     const none = await test(admin, hook.id);
-    expect(none.status).toBe(501);
-    expect(none.body).toMatchObject({ code: 'NOT_IMPLEMENTED', message: NO_CONNECTION_TEST });
+    expect(none.status).toBe(409);
+    expect(none.body).toMatchObject({ code: 'CONFLICT', message: NO_CONNECTION_TEST });
     expect((await test(agent, hook.id)).status).toBe(403);
     expect((await test(admin, '5d3f0e9c-0000-4000-8000-000000000001')).status).toBe(404);
   });

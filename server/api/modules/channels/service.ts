@@ -130,14 +130,15 @@ export const NO_CONNECTION_TEST = 'This channel type has no connection test yet:
 
 /**
  * One harmless call to the provider with the stored credentials (the definition's testConnection). It
- * changes nothing, so it is not audited; a type without a test answers 501 saying so.
+ * changes nothing, so it is not audited; a type without a test answers 409 saying so (the page shows no
+ * button for it; a 5xx would say the api failed, which it did not).
  */
 export async function testChannelConnection(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<ConnectionTest> {
   requireRole(ctx, 'Administrator');
   const row = await findChannel(deps.db, ctx.workspace.id, id);
   if (!row) throw notFound('There is no such channel.');
   const test = definitionFor(row.type)?.testConnection;
-  if (!test) throw new AppError(501, NO_CONNECTION_TEST);
+  if (!test) throw new AppError(409, NO_CONNECTION_TEST);
   try {
     return await test(deps, row);
   } catch (err) {
