@@ -17,7 +17,10 @@ const warning = (page: Page) => page.getByRole('dialog', { name: 'Billing' });
 test.describe('billing warning', () => {
   test('3 days left: the exact message, at most 315 wide, closed by Dismiss, and back 3 hours later', async ({ page }) => {
     const person = await personWithWorkspace('expiring3', ['--expires', dayFromToday(3)]);
-    await page.clock.install();
+    // Today at 08:00 UTC: three hours later is still today, so 3 days are left then too (run after 21:00
+    // UTC, the real clock's three hours crossed midnight and left 2 days, which has no warning).
+    const today = new Date();
+    await page.clock.install({ time: Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate(), 8) });
     await signIn(page, person);
 
     await expect(warning(page)).toBeVisible();
