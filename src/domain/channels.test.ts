@@ -107,9 +107,10 @@ describe('lists', () => {
     expect(new Set(CHANNEL_LOGOS.map((c) => c.logo)).size).toBe(23);
   });
 
-  it('has a settings page per channel of spec §2, web chat first', () => {
+  it('has a settings page per channel of spec §2, web chat first, and one for each other type that connects', () => {
     const types = channelSettingsTypes('OMNI');
-    expect(types).toHaveLength(19);
+    expect(types).toHaveLength(23);
     expect(types[0]).toBe('CHATOMNIWEBCHAT');
+    expect(types.slice(19)).toEqual(['WHATSAPPOFFICIAL', 'WHATSAPPBUSINESS', 'WHATSAPPCLOUD', 'PHONE']);
   });
 });

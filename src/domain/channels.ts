@@ -274,5 +274,10 @@ export function channelSettingsTypes(product: string): ChannelType[] {
     'VIBER',
     'WEBHOOK',
     'WHATSAPP',
+    // Beyond spec §2's list: the types that now connect need a page to be connected from the console.
+    'WHATSAPPOFFICIAL',
+    'WHATSAPPBUSINESS',
+    'WHATSAPPCLOUD',
+    'PHONE',
   ];
 }

@@ -106,6 +106,8 @@ export interface OutboundSide {
 }
 
 export interface ChannelCapabilities {
+  /** false: the channel's conversations take no reply by message (a phone call's log takes notes only). */
+  replies?: false;
   /** Most characters in one reply (spec §5 and the channel table). */
   maxCharacters?: number;
   files: { enabled: boolean; count: number; types?: readonly string[]; maxBytes?: number };

@@ -5,6 +5,7 @@ import type { HttpClient } from '../../services/http';
 
 /** The part of a type's capabilities the page tells the Administrator (the api's ChannelCapabilities). */
 export interface ChannelTypeCapabilities {
+  replies?: false;
   maxCharacters?: number;
   files: { enabled: boolean; count: number };
   receipts: { delivered: boolean; read: boolean };

@@ -81,6 +81,7 @@ describe('what the page says of a channel and its type', () => {
     const receipts = { delivered: false, read: false };
     expect(capabilitiesText({ maxCharacters: 3999, files: { enabled: true, count: 1 }, receipts })).toBe('Replies of up to 3,999 characters, one file each.');
     expect(capabilitiesText({ files: { enabled: false, count: 0 }, receipts })).toBe('Replies of any length, no files.');
+    expect(capabilitiesText({ replies: false, files: { enabled: false, count: 0 }, receipts })).toBe('No replies by message: its conversations take internal notes only.');
     expect(capabilitiesText({ files: { enabled: true, count: 3 }, receipts })).toBe('Replies of any length, up to 3 files each.');
   });
 });

@@ -78,6 +78,7 @@ export function channelState(channel: Pick<SettingsChannel, 'enabled' | 'status'
 
 /** One sentence of what a channel of this type carries, from its capabilities. */
 export function capabilitiesText(capabilities: ChannelTypeCapabilities): string {
+  if (capabilities.replies === false) return 'No replies by message: its conversations take internal notes only.';
   const characters = capabilities.maxCharacters !== undefined ? `Replies of up to ${capabilities.maxCharacters.toLocaleString('en-US')} characters` : 'Replies of any length';
   const files = capabilities.files.enabled ? `${capabilities.files.count === 1 ? 'one file' : `up to ${capabilities.files.count} files`} each` : 'no files';
   return `${characters}, ${files}.`;

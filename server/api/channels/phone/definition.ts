@@ -51,7 +51,7 @@ export const phoneDefinition: ChannelDefinition = {
   ],
   testConnection,
   // Nothing is sent on a call: no characters, no files, no receipts.
-  capabilities: tableCapabilities('PHONE', { files: { enabled: false, count: 0 } }),
+  capabilities: tableCapabilities('PHONE', { replies: false, files: { enabled: false, count: 0 } }),
   inbound: phoneInbound,
   outbound: phoneOutbound,
 };
