@@ -168,7 +168,7 @@ describe('GET /channel-types', () => {
     expect(byType.get('GOOGLEPLAY')).toMatchObject({ capabilities: { maxCharacters: 350, files: { enabled: false, count: 0, types: [] } } });
     // A phone call's log takes no reply by message: the page says so instead of 'Replies of any length'.
     expect(byType.get('PHONE')).toMatchObject({ connectable: true, capabilities: { replies: false, files: { enabled: false } } });
-    expect((byType.get('WEBHOOK') as { capabilities: object }).capabilities).not.toHaveProperty('replies');
+    expect((byType.get('WEBHOOK') as unknown as { capabilities: object }).capabilities).not.toHaveProperty('replies');
     expect((await api.request().get('/v2/api/channel-types')).status).toBe(401);
   });
 });
