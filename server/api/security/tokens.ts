@@ -11,6 +11,16 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * A secret a provider sends back as it is (a header, a token in the url) against the channel's, in
+ * constant time whatever the lengths (both hashed to one length first); nothing matches an empty one.
+ */
+export function secretMatches(expected: string, received: string | undefined): boolean {
+  if (!received || !expected) return false;
+  const digest = (s: string) => createHash('sha256').update(s).digest();
+  return timingSafeEqual(digest(expected), digest(received));
+}
+
 /** A numeric one-time code with leading zeros kept. */
 export const numericCode = (digits = 6): string => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 

@@ -3,7 +3,7 @@
 // an 'apply' item keyed callId:event; an event we do not know is acknowledged and left alone.
 import type { ChannelRow } from '../connector';
 import type { InboundItem, InboundSide, RawRequest } from '../definition';
-import { secretMatches } from '../telegram/updateRules';
+import { secretMatches } from '../../security/tokens';
 import { applyCallEvent } from './callService';
 import { readCti } from './ctiRules';
 

@@ -5,7 +5,8 @@ import type { ChannelRow } from '../connector';
 import type { InboundItem, InboundSide, RawRequest, RemoteFile } from '../definition';
 import { callBotApi, downloadBotFile } from './botApi';
 import { botTarget } from './credentials';
-import { readUpdate, SECRET_HEADER, secretMatches, type TelegramFileRef } from './updateRules';
+import { secretMatches } from '../../security/tokens';
+import { readUpdate, SECRET_HEADER, type TelegramFileRef } from './updateRules';
 
 /** Bots may download files up to 20 MB (https://core.telegram.org/bots/api#getfile). */
 export const DOWNLOAD_MAX_BYTES = 20 * 1024 * 1024;

@@ -1,6 +1,5 @@
 // Telegram's Update, read into what ingestInbound takes (https://core.telegram.org/bots/api#update).
 // Pure: the files are described here and fetched by inbound.ts.
-import { timingSafeEqual, createHash } from 'node:crypto';
 import { badRequest } from '../../http/errors';
 
 export const SECRET_HEADER = 'x-telegram-bot-api-secret-token';
@@ -21,13 +20,6 @@ export interface TelegramMessage {
   text: string;
   files: TelegramFileRef[];
   at?: Date;
-}
-
-/** The secret header against the token we gave setWebhook, compared in constant time (hashed to one length). */
-export function secretMatches(expected: string, received: string | undefined): boolean {
-  if (!received || !expected) return false;
-  const digest = (s: string) => createHash('sha256').update(s).digest();
-  return timingSafeEqual(digest(expected), digest(received));
 }
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { ChannelRow } from '../../connector';
 import type { InboundItem, InboundSide, RawRequest } from '../../definition';
 import { applyItems } from '../../inbound/process';
-import { secretMatches } from '../../telegram/updateRules';
+import { secretMatches } from '../../../security/tokens';
 import { parseMail } from './parseMail';
 
 export const INBOX_TOKEN_HEADER = 'x-inbox-token';
