@@ -2,6 +2,7 @@
 // Shared by the api (what it answers) and the console (what it reads). Dates are ISO strings.
 
 import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
+import type { TicketSla } from './sla';
 import type { MessageMeta } from './messageMeta';
 import type { ReplyOptions } from './replyWindowRules';
 import type { SamePersonHint } from './samePerson';
@@ -101,6 +102,8 @@ export interface TicketSummary extends Ticket {
   tags: string[];
   firstResponseAt: string | null;
   mergedIntoId: string | null;
+  /** Its SLA (issue 15): the worst state of its targets and the nearest due; null when no policy applies. */
+  sla?: TicketSla | null;
 }
 
 export interface TicketHistoryEntry {

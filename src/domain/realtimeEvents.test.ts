@@ -105,6 +105,10 @@ const SAMPLES: { [K in RealtimeEventType]: RealtimeEventPayloads[K] } = {
     call: { callId: 'c-1', number: '+4930123456', contact: { id: 'k1', name: 'Rosa' }, conversationId: 'v1', tickets: [{ id: 't1', number: 4, subject: 'Call back' }], startedAt: '2026-03-02T10:00:00.000Z' },
   },
   'call ended': { callId: 'c-1', state: 'missed' },
+  'ticket sla': { ticketId: 't1', ticketNumber: 4, subject: 'Refund', state: 'at risk', target: 'firstResponse', dueAt: '2026-03-02T11:00:00.000Z' },
+  'routing decision': {
+    decision: { id: 'r1', conversationId: 'v1', mode: 'round-robin', outcome: 'assigned', chosenUserId: 'u2', chosenName: 'Bo', reason: 'Longest without a new conversation', at: '2026-03-02T10:00:00.000Z' },
+  },
 };
 
 const wire = (type: string, payload: unknown, extra: Record<string, unknown> = {}) => ({

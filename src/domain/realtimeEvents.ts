@@ -10,6 +10,8 @@ import type { BrandLook } from './brandRules';
 import type { BulkJob } from './ticketBulk';
 import { isWorkspaceExport, type WorkspaceExport } from './workspaceExport';
 import { isIncomingCall, type CallState, type IncomingCall } from './callMeta';
+import type { RoutingDecision } from './routing';
+import { SLA_TARGETS, type SlaTarget } from './sla';
 import type {
   ChatSettingsPayload,
   Channel,
@@ -50,7 +52,7 @@ export interface MessageEventPayload {
 
 export interface RealtimeEventPayloads {
   /** A member switched between available and aux (PUT /profile/change-status); the whole workspace. */
-  'agent status': { userId: string; status: UserStatus };
+  'agent status': { userId: string; status: UserStatus; reason?: string | null };
   /**
    * spec §7: the workspace's ticket settings changed. The api sends them whole; events stored before the
    * ticket-management page (kept 48 h for replay) carry { take } alone, so the rest is optional here.
@@ -97,6 +99,10 @@ export interface RealtimeEventPayloads {
   'call ringing': { call: IncomingCall };
   /** That call was answered or ended: every console lets its incoming-call panel go. */
   'call ended': { callId: string; state: CallState };
+  /** A ticket went at risk or breached one of its SLA targets: to its assignee and the Administrators (desktop notification). */
+  'ticket sla': { ticketId: string; ticketNumber: number; subject: string; state: 'at risk' | 'breached'; target: SlaTarget; dueAt: string };
+  /** The router chose an agent for a conversation, or queued it, or handed it back: to the Administrators. */
+  'routing decision': { decision: RoutingDecision };
 }
 
 export type RealtimeEventType = keyof RealtimeEventPayloads;
@@ -128,6 +134,8 @@ export const REALTIME_EVENTS = {
   exportProgress: 'export progress',
   callRinging: 'call ringing',
   callEnded: 'call ended',
+  ticketSla: 'ticket sla',
+  routingDecision: 'routing decision',
 } as const satisfies Record<string, RealtimeEventType>;
 
 /** One stored event as the api emits and replays it: its workspace's sequence number, type and payload. */
@@ -168,7 +176,8 @@ const isTicketSettings = (s: unknown): s is RealtimeEventPayloads['ticket']['set
     (isRecord(s.requiredToSolve) && typeof s.requiredToSolve.department === 'boolean' && typeof s.requiredToSolve.tags === 'boolean'));
 
 const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]> } = {
-  'agent status': (p): p is RealtimeEventPayloads['agent status'] => isRecord(p) && isString(p.userId) && isOneOf('available', 'aux')(p.status),
+  'agent status': (p): p is RealtimeEventPayloads['agent status'] =>
+    isRecord(p) && isString(p.userId) && isOneOf('available', 'aux')(p.status) && isOptional(isStringOrNull)(p.reason),
   ticket: (p): p is RealtimeEventPayloads['ticket'] => isRecord(p) && isTicketSettings(p.settings),
   'custom message': (p): p is RealtimeEventPayloads['custom message'] =>
     isRecord(p) && isArrayOf((m): m is CustomMessage => isRecord(m) && isString(m.id) && isString(m.shortcut) && isString(m.message))(p.customMessages),
@@ -223,6 +232,25 @@ const PAYLOAD_CHECKS: { [K in RealtimeEventType]: Guard<RealtimeEventPayloads[K]
   'export progress': (p): p is RealtimeEventPayloads['export progress'] => isRecord(p) && isWorkspaceExport(p.export),
   'call ringing': (p): p is RealtimeEventPayloads['call ringing'] => isRecord(p) && isIncomingCall(p.call),
   'call ended': (p): p is RealtimeEventPayloads['call ended'] => isRecord(p) && isString(p.callId) && isOneOf('ringing', 'answered', 'ended', 'missed')(p.state),
+  'ticket sla': (p): p is RealtimeEventPayloads['ticket sla'] =>
+    isRecord(p) &&
+    isString(p.ticketId) &&
+    isNumber(p.ticketNumber) &&
+    isString(p.subject) &&
+    isOneOf('at risk', 'breached')(p.state) &&
+    isOneOf(...SLA_TARGETS)(p.target) &&
+    isString(p.dueAt),
+  'routing decision': (p): p is RealtimeEventPayloads['routing decision'] =>
+    isRecord(p) &&
+    isRecord(p.decision) &&
+    isString(p.decision.id) &&
+    isString(p.decision.conversationId) &&
+    isString(p.decision.mode) &&
+    isOneOf('assigned', 'waiting', 'returned')(p.decision.outcome) &&
+    isStringOrNull(p.decision.chosenUserId) &&
+    isStringOrNull(p.decision.chosenName) &&
+    isString(p.decision.reason) &&
+    isString(p.decision.at),
 };
 
 export const isRealtimeEventType = (type: unknown): type is RealtimeEventType => typeof type === 'string' && Object.hasOwn(PAYLOAD_CHECKS, type);

@@ -25,6 +25,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   profileImageUrl: text('profile_image_url'),
   status: text('status').notNull().default('available'),
+  /** Why the user is aux (a reason of the workspace's list: Break, Lunch…), null when available. */
+  statusReason: text('status_reason'),
+  /** Since when the status holds (agent_status_log keeps the history). */
+  statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
   createdAt: createdAt(),
 });
 
@@ -58,6 +62,12 @@ export const members = pgTable(
     expired: boolean('expired').notNull().default(false),
     /** Set when an Administrator deactivated the member: no login into this workspace, nothing assigned. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** The most open conversations the router gives them at once (null: the workspace's default capacity). */
+    capacity: integer('capacity'),
+    /** When the router last gave them a conversation: round-robin serves the longest-waiting agent first. */
+    lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
+    /** A live console keeps this ahead of now (socket heartbeat); past it, the member is offline for the router. */
+    onlineUntil: timestamp('online_until', { withTimezone: true }),
     /** When they joined: agent slots go to members in join order. */
     createdAt: createdAt(),
   },
@@ -138,6 +148,10 @@ export const workspaceSettings = pgTable('workspace_settings', {
    * customers see the agent's or the workspace's name and picture. Shape and defaults: src/domain/brandRules.ts.
    */
   brand: jsonb('brand').$type<Record<string, unknown>>().notNull().default({}),
+  /** Routing (issue 15): default capacity, queue order, hand-back, aux reasons… Shape and defaults: src/domain/routing.ts. */
+  routing: jsonb('routing').$type<Record<string, unknown>>().notNull().default({}),
+  /** SLA settings (issue 15): the at-risk share, whether hold pauses resolution. Shape and defaults: src/domain/sla.ts. */
+  sla: jsonb('sla').$type<Record<string, unknown>>().notNull().default({}),
 });
 
 export const customMessages = pgTable(

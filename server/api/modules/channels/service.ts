@@ -60,7 +60,7 @@ export async function createChannel(deps: ApiDeps, ctx: WorkspaceContext, input:
   const id = randomUUID();
   const settings = settingsOrThrow(deps, definition, id, input.settings ?? {});
   const draft = { id, workspaceId: ctx.workspace.id, type, name: input.name, settings, publicId: newPublicId(), secret: newSecret() };
-  await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, defaultDepartmentId: null, lastInboundAt: null, lastOutboundAt: null, lastError: null, lastErrorAt: null, createdAt: deps.now() });
+  await definition.connect?.(deps, { ...draft, enabled: true, status: 'connected', statusReason: null, defaultDepartmentId: null, lastInboundAt: null, lastOutboundAt: null, lastError: null, lastErrorAt: null, calendarId: null, skillId: null, createdAt: deps.now() });
   const row = await deps.db.transaction(async (tx) => {
     const made = await insertChannel(tx, draft);
     const after = channelShown(definition, made);

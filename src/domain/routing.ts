@@ -1,0 +1,62 @@
+// Routing and skills (issue 15): the shapes the api answers and the console shows. The decision itself
+// is a pure function in routingRules.ts.
+
+export const ASSIGNMENT_MODES = ['manual', 'round-robin', 'least-busy', 'skills'] as const;
+export type AssignmentMode = (typeof ASSIGNMENT_MODES)[number];
+
+export const ASSIGNMENT_MODE_LABELS: Record<AssignmentMode, string> = {
+  manual: 'Manual (agents take from the queue)',
+  'round-robin': 'Round-robin',
+  'least-busy': 'Least busy',
+  skills: 'Skills-based',
+};
+
+/** Where a conversation's needed skill came from. */
+export type NeededSkillSource = 'channel' | 'department' | 'keyword' | 'manual';
+
+export interface RoutingSettings {
+  /** The mode of conversations that belong to no department. */
+  defaultMode: AssignmentMode;
+  /** The most open conversations an agent holds at once, unless their own capacity says otherwise. */
+  defaultCapacity: number;
+  /** The waiting queue's order: oldest first, or priority first (then oldest). */
+  queueOrder: 'oldest' | 'priority';
+  /** Whether an agent's open conversations go back to the queue when they go aux, log out, or are deactivated. */
+  handBack: { aux: boolean; logout: boolean; deactivate: boolean };
+  /** Whether a web chat customer is shown their place in the queue. */
+  showQueuePosition: boolean;
+  /** The reasons an agent picks when going aux. */
+  auxReasons: string[];
+}
+
+export const DEFAULT_ROUTING_SETTINGS: RoutingSettings = {
+  defaultMode: 'manual',
+  defaultCapacity: 5,
+  queueOrder: 'oldest',
+  handBack: { aux: false, logout: false, deactivate: true },
+  showQueuePosition: true,
+  auxReasons: ['Break', 'Lunch', 'Training', 'Meeting'],
+};
+
+export interface Skill {
+  id: string;
+  name: string;
+  description: string;
+}
+
+/** A skill an agent has, 1 (some) to 5 (expert). */
+export interface MemberSkill {
+  skillId: string;
+  level: number;
+}
+
+export interface RoutingDecision {
+  id: string;
+  conversationId: string;
+  mode: string;
+  outcome: 'assigned' | 'waiting' | 'returned';
+  chosenUserId: string | null;
+  chosenName: string | null;
+  reason: string;
+  at: string;
+}
