@@ -60,3 +60,22 @@ export interface RoutingDecision {
   reason: string;
   at: string;
 }
+
+const isMode = (value: unknown): value is AssignmentMode => (ASSIGNMENT_MODES as readonly unknown[]).includes(value);
+const isRecordLike = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The stored routing settings (workspace_settings.routing) read with the defaults for whatever is missing or unreadable. */
+export function routingSettingsOf(stored: unknown): RoutingSettings {
+  const s = isRecordLike(stored) ? stored : {};
+  const handBack = isRecordLike(s.handBack) ? s.handBack : {};
+  const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' ? value : fallback);
+  const d = DEFAULT_ROUTING_SETTINGS;
+  return {
+    defaultMode: isMode(s.defaultMode) ? s.defaultMode : d.defaultMode,
+    defaultCapacity: Number.isInteger(s.defaultCapacity) && (s.defaultCapacity as number) >= 1 ? (s.defaultCapacity as number) : d.defaultCapacity,
+    queueOrder: s.queueOrder === 'priority' ? 'priority' : 'oldest',
+    handBack: { aux: flag(handBack.aux, d.handBack.aux), logout: flag(handBack.logout, d.handBack.logout), deactivate: flag(handBack.deactivate, d.handBack.deactivate) },
+    showQueuePosition: flag(s.showQueuePosition, d.showQueuePosition),
+    auxReasons: Array.isArray(s.auxReasons) && s.auxReasons.every((r) => typeof r === 'string') ? (s.auxReasons as string[]) : d.auxReasons,
+  };
+}

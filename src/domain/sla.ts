@@ -64,3 +64,13 @@ export interface SlaPolicy {
   businessHours: boolean;
   calendarId: string | null;
 }
+
+/** The stored SLA settings (workspace_settings.sla) read with the defaults for whatever is missing or unreadable. */
+export function slaSettingsOf(stored: unknown): SlaSettings {
+  const s = typeof stored === 'object' && stored !== null ? (stored as Record<string, unknown>) : {};
+  const share = s.atRiskShare;
+  return {
+    atRiskShare: typeof share === 'number' && share > 0 && share < 1 ? share : DEFAULT_SLA_SETTINGS.atRiskShare,
+    pauseOnHold: typeof s.pauseOnHold === 'boolean' ? s.pauseOnHold : DEFAULT_SLA_SETTINGS.pauseOnHold,
+  };
+}
