@@ -33,6 +33,15 @@ describe('createHttpClient', () => {
     expect(answer.data).toBe(1);
   });
 
+  it('sends DELETE with the CSRF header and no body', async () => {
+    const fetchImpl = vi.fn(async () => jsonResponse(200, { result: 'success', data: [] }));
+    await createHttpClient(fetchImpl).delete?.('/v2/api/sla/policies/p1');
+
+    const [url, init] = fetchImpl.mock.calls[0] as unknown as [string, RequestInit];
+    expect([url, init.method, init.body]).toEqual(['/v2/api/sla/policies/p1', 'DELETE', undefined]);
+    expect(init.headers).toMatchObject({ 'X-Requested-With': 'XMLHttpRequest' });
+  });
+
   it('turns a non-2xx answer into an ApiError with status, message and body', async () => {
     const body = { result: 'error', message: 'Unauthorized' };
     const http = createHttpClient(async () => jsonResponse(401, body));

@@ -27,6 +27,8 @@ export interface HttpClient {
   get<T>(url: string): Promise<T>;
   post<T>(url: string, body?: unknown): Promise<T>;
   put<T>(url: string, body?: unknown): Promise<T>;
+  /** DELETE (optional like postForm, so the many small fakes need not implement it) */
+  delete?<T>(url: string): Promise<T>;
   /** multipart upload (the browser sets the boundary) */
   postForm?<T>(url: string, form: FormData): Promise<T>;
   /** a header sent on every later call, e.g. the billing signature; null removes it */
@@ -93,6 +95,7 @@ export function createHttpClient(
     get: (url) => request('GET', url),
     post: (url, body) => request('POST', url, body),
     put: (url, body) => request('PUT', url, body),
+    delete: (url) => request('DELETE', url),
     postForm: (url, form) => request('POST', url, form),
     setDefaultHeader: (name, value) => {
       if (value === null) delete defaultHeaders[name];

@@ -24,6 +24,7 @@ export function routedHttp(routes: Record<string, RouteHandler>): { http: HttpCl
     get: (url) => answer('GET', url) as never,
     post: (url, body) => answer('POST', url, body) as never,
     put: (url, body) => answer('PUT', url, body) as never,
+    delete: (url) => answer('DELETE', url) as never,
     postForm: (url, form) => answer('POST', url, form) as never,
   };
   return { http, calls };
