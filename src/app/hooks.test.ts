@@ -29,6 +29,8 @@ const DECLARED: Record<keyof PageStates, true> = {
   personalization: true,
   presence: true,
   privacy: true,
+  skillsPage: true,
+  slaPage: true,
   spectator: true,
   ticketBulk: true,
   ticketDetail: true,

@@ -31,8 +31,8 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { ...workspace('/grant-access', 'Grant access', 'grant-access'), load: () => import('../../../features/grant-access/grantAccessPage') },
   { ...workspace('/member', 'Members', 'member'), load: () => import('../../../features/workspace-members/membersPage') },
   { ...workspace('/personalization', 'Personalization', 'personalization'), load: () => import('../../../features/personalization/personalizationPage') },
-  workspace('/skill', 'Skills', 'skill'),
-  workspace('/sla', 'SLA', 'sla'),
+  { ...workspace('/skill', 'Skills', 'skill'), load: () => import('../../../features/skills/skillsPage') },
+  { ...workspace('/sla', 'SLA', 'sla'), load: () => import('../../../features/sla/slaPage') },
   { ...workspace('/ticket-management', 'Ticket management', 'ticket-management'), load: () => import('../../../features/ticket-management/ticketManagementPage') },
   { path: '/settings/channel', title: 'Channels', access: '/settings/channel' },
   // The generic channel settings page: one page for every type (web chat and webhook keep their extras).
