@@ -6,6 +6,7 @@ import { alertRoutes } from './modules/alerts/routes';
 import { autoMessageRoutes } from './modules/autoMessages/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { businessHoursRoutes } from './modules/businessHours/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { conversationRoutes } from './modules/conversations/routes';
 import { configRoutes } from './modules/config/routes';
@@ -23,6 +24,8 @@ import { profileRoutes } from './modules/profile/routes';
 import { publicRoutes } from './modules/public/routes';
 import { recoveryRoutes } from './modules/recovery/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { skillRoutes } from './modules/skills/routes';
+import { slaRoutes } from './modules/sla/routes';
 import { spectatorRoutes } from './modules/spectator/routes';
 import { ticketRoutes } from './modules/tickets/routes';
 import { tourRoutes } from './modules/tour/routes';
@@ -93,6 +96,35 @@ export function moduleRoutes(deps: ApiDeps): Router {
       'POST /departments/:id/members/remove': settingsPage,
     }),
   );
+  router.use(
+    declareAccess(businessHoursRoutes(deps), {
+      // Whether the team is in now: any page may say so.
+      'GET /business-hours/status': SHELL,
+      'GET /business-hours/calendars': settingsPage,
+      'POST /business-hours/calendars': settingsPage,
+      'PUT /business-hours/calendars/:id': settingsPage,
+      'PUT /business-hours/calendars/:id/default': settingsPage,
+      'DELETE /business-hours/calendars/:id': settingsPage,
+      'GET /business-hours/assignments': settingsPage,
+      'PUT /business-hours/departments/:id': settingsPage,
+      'PUT /business-hours/channels/:id': settingsPage,
+    }),
+  );
+  router.use(
+    declareAccess(skillRoutes(deps), {
+      // Every member reads skills (a conversation shows the one it needs); the skills page changes them.
+      'GET /skills': SHELL,
+      'GET /skills/members': SHELL,
+      'GET /skills/members/:userId': SHELL,
+      'GET /skills/keyword-rules': SHELL,
+      'POST /skills': settingsPage,
+      'PUT /skills/members/:userId': settingsPage,
+      'PUT /skills/keyword-rules': settingsPage,
+      'PUT /skills/:id': settingsPage,
+      'DELETE /skills/:id': settingsPage,
+    }),
+  );
+  router.use(declareAccess(slaRoutes(deps), settingsPage));
   router.use(declareAccess(memberRoutes(deps), SHELL));
   router.use(declareAccess(workspaceMemberRoutes(deps), settingsPage));
   router.use(
