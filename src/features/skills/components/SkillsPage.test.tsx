@@ -1,0 +1,177 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../../app/makeStore';
+import type { Skill } from '../../../domain/routing';
+import { ApiError } from '../../../services/http';
+import { routedHttp, type RouteHandler } from '../../../services/testing/routedHttp';
+import { authSlice, statusReceived } from '../../auth/authSlice';
+import { anAuth } from '../../auth/testing/authFixture';
+import { errorsSlice } from '../../errors/errorsSlice';
+import { noticeSlice } from '../../errors/noticeSlice';
+import type { KeywordRule, SkilledMember } from '../skillsApi';
+import { KEYWORD_RULES_SAVED } from '../skillsSagas';
+import { page } from '../skillsPage';
+import { skillsPageSlice } from '../skillsSlice';
+
+const BILLING: Skill = { id: 's1', name: 'Billing', description: 'Invoices and refunds' };
+const SPANISH: Skill = { id: 's2', name: 'Spanish', description: '' };
+const BO: SkilledMember = { userId: 'u2', name: 'Bo', skills: [{ skillId: 's2', level: 4 }], capacity: null };
+const RULES: KeywordRule[] = [
+  { id: 'r1', skillId: 's1', keywords: ['refund', 'invoice'] },
+  { id: 'r2', skillId: 's2', keywords: ['hola'] },
+];
+
+const ok = (data: unknown) => () => ({ result: 'success', data });
+
+function setup(routes: Record<string, RouteHandler> = {}, role: 'Administrator' | 'Agent' = 'Administrator') {
+  const { http, calls } = routedHttp({
+    'GET /v2/api/skills': ok([BILLING, SPANISH]),
+    'GET /v2/api/skills/members': ok([BO]),
+    'GET /v2/api/skills/keyword-rules': ok(RULES),
+    ...routes,
+  });
+  const store = makeStore({
+    reducer: { auth: authSlice.reducer, notice: noticeSlice.reducer, errors: errorsSlice.reducer, [skillsPageSlice.name]: skillsPageSlice.reducer },
+    deps: { http },
+    sagas: [...page.sagas!],
+  });
+  store.dispatch(statusReceived({ auth: anAuth(role, ['/settings/workspace']), receivedAt: 1 }));
+  render(
+    <Provider store={store}>
+      <page.Page product="OMNI" params={{}} />
+    </Provider>,
+  );
+  const writes = () => calls.filter((c) => !c.key.startsWith('GET'));
+  return { store, calls, writes };
+}
+
+const notice = (store: ReturnType<typeof setup>['store']) => (store.getState().notice as { success?: { message: string } }).success?.message;
+
+afterEach(cleanup);
+
+describe('SkillsPage', () => {
+  it('adds a skill through its dialog, showing the api’s refusal beside the name, then edits and deletes one after asking', async () => {
+    let refuse = true;
+    const { store, writes } = setup({
+      'POST /v2/api/skills': (body) => {
+        if (refuse) throw new ApiError(400, 'name: A skill with this name already exists.', { fields: { name: 'A skill with this name already exists.' } });
+        return { result: 'success', data: { id: 's3', ...(body as object) } };
+      },
+      'PUT /v2/api/skills/s1': (body) => ({ result: 'success', data: { id: 's1', ...(body as object) } }),
+      'DELETE /v2/api/skills/s2': ok([]),
+    });
+    const table = await screen.findByRole('table', { name: '2 skills' });
+    expect(within(table).getByRole('rowheader', { name: 'Billing' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add skill' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a skill' });
+    fireEvent.change(within(dialog).getByLabelText('Skill name'), { target: { value: ' Billing ' } });
+    fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Money' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save skill' }));
+    expect(await within(dialog).findByText('A skill with this name already exists.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Skill name').getAttribute('aria-invalid')).toBe('true');
+    refuse = false;
+    fireEvent.change(within(dialog).getByLabelText('Skill name'), { target: { value: 'Refunds' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save skill' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a skill' })).toBeNull());
+    expect(notice(store)).toBe('Added Refunds.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Billing' }));
+    const edit = screen.getByRole('dialog', { name: 'Edit Billing' });
+    expect(within(edit).getByLabelText('Description')).toHaveValue('Invoices and refunds');
+    fireEvent.change(within(edit).getByLabelText('Skill name'), { target: { value: 'Invoices' } });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Save skill' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Billing' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Spanish' }));
+    const confirm = screen.getByRole('dialog', { name: 'Delete Spanish?' });
+    expect(writes().map((c) => c.key)).not.toContain('DELETE /v2/api/skills/s2');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(notice(store)).toBe('Deleted Spanish.'));
+    expect(writes()).toEqual([
+      { key: 'POST /v2/api/skills', body: { name: 'Billing', description: 'Money' } },
+      { key: 'POST /v2/api/skills', body: { name: 'Refunds', description: 'Money' } },
+      { key: 'PUT /v2/api/skills/s1', body: { name: 'Invoices', description: 'Invoices and refunds' } },
+      { key: 'DELETE /v2/api/skills/s2', body: undefined },
+    ]);
+  });
+
+  it("saves an agent's levels and capacity together, and shows a refused capacity in the agent's row", async () => {
+    let refuse = true;
+    const { writes } = setup({
+      'PUT /v2/api/skills/members/u2': (body) => ({ result: 'success', data: body }),
+      'PUT /v2/api/routing/members/u2/capacity': (body) => {
+        if (refuse) throw new ApiError(400, 'capacity', { fields: { capacity: 'Enter a number from 1 to 100.' } });
+        return { result: 'success', data: body };
+      },
+    });
+    const billing = await screen.findByRole('combobox', { name: "Bo's level in Billing" });
+    expect(billing).toHaveValue('0');
+    expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', '1', '2', '3', '4', '5']);
+    expect(screen.getByRole('combobox', { name: "Bo's level in Spanish" })).toHaveValue('4');
+    const capacity = screen.getByRole('combobox', { name: 'Most open conversations for Bo' });
+    expect(capacity).toHaveValue('');
+    expect(within(capacity).getAllByRole('option')[0]?.textContent).toBe('Workspace default');
+
+    fireEvent.change(billing, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('combobox', { name: "Bo's level in Spanish" }), { target: { value: '0' } });
+    fireEvent.change(capacity, { target: { value: '8' } });
+    fireEvent.click(screen.getByRole('button', { name: "Save Bo's skills" }));
+    expect(await screen.findByText('Enter a number from 1 to 100.')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: "Save Bo's skills" }));
+    await waitFor(() => expect(writes()).toHaveLength(4));
+    expect(writes().slice(2)).toEqual([
+      { key: 'PUT /v2/api/skills/members/u2', body: { skills: [{ skillId: 's1', level: 3 }] } },
+      { key: 'PUT /v2/api/routing/members/u2/capacity', body: { capacity: 8 } },
+    ]);
+  });
+
+  it('adds, reorders and removes keyword rules, and saves them in their order with the keywords split', async () => {
+    const { store, writes } = setup({ 'PUT /v2/api/skills/keyword-rules': (body) => ({ result: 'success', data: body }) });
+    expect(await screen.findByLabelText('Keywords of rule 1')).toHaveValue('refund, invoice');
+    fireEvent.click(screen.getByRole('button', { name: 'Move rule 1 up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
+    expect(screen.getByLabelText('Keywords of rule 1')).toHaveValue('hola');
+    fireEvent.click(screen.getByRole('button', { name: 'Add keyword rule' }));
+    fireEvent.change(screen.getByLabelText('Skill of rule 3'), { target: { value: 's1' } });
+    fireEvent.change(screen.getByLabelText('Keywords of rule 3'), { target: { value: ' chargeback ,, dispute ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove rule 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save keyword rules' }));
+    await waitFor(() => expect(notice(store)).toBe(KEYWORD_RULES_SAVED));
+    expect(writes()).toEqual([
+      {
+        key: 'PUT /v2/api/skills/keyword-rules',
+        body: [
+          { id: 'r2', skillId: 's2', keywords: ['hola'] },
+          { skillId: 's1', keywords: ['chargeback', 'dispute'] },
+        ],
+      },
+    ]);
+  });
+
+  it("shows the api's refusal beside the rule it names", async () => {
+    setup({
+      'PUT /v2/api/skills/keyword-rules': () => {
+        throw new ApiError(400, 'keywords', { fields: { '1.keywords': 'Add at least one keyword.' } });
+      },
+    });
+    fireEvent.change(await screen.findByLabelText('Keywords of rule 2'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save keyword rules' }));
+    expect(await screen.findByText('Add at least one keyword.')).toBeTruthy();
+    expect(screen.getByLabelText('Keywords of rule 2').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Keywords of rule 1').getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows an Agent the skills, levels and rules without a control to change them', async () => {
+    setup({}, 'Agent');
+    expect(await screen.findByRole('table', { name: '2 skills' })).toBeTruthy();
+    expect(screen.getByText('Only an Administrator of the workspace can change skills, levels and rules.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add skill' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save keyword rules' })).toBeNull();
+    expect(screen.getByText('Billing: refund, invoice')).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Workspace default' })).toBeTruthy();
+  });
+});
