@@ -1,6 +1,7 @@
 // SLA (issue 15): which policy applies to a ticket, and how its clocks move when something happens. A clock
 // keeps only anchors (runningSince, spentMinutes, targetMinutes); its due and state are computed from them
 // by slaStateRules.ts, so a calendar or policy change computes them again without replaying history.
+import { addBusinessMinutes, businessMinutesBetween, type CalendarLike } from './businessHoursRules';
 import type { SlaClock, SlaPolicy, SlaSettings, SlaTarget, TicketSlaClocks } from './sla';
 
 /** Minutes counted on a policy's clock: business minutes of a calendar, or plain minutes around the clock. */
@@ -15,6 +16,21 @@ export const wallTime: SlaTime = {
   add: (start, minutes) => new Date(start.getTime() + minutes * MINUTE),
   between: (from, to) => Math.max(0, (to.getTime() - from.getTime()) / MINUTE),
 };
+
+/**
+ * A policy's time: the calendar's business minutes, or around the clock when the policy says so or the
+ * workspace has no calendar. A calendar that never opens would never be due: it counts around the clock too.
+ */
+export function slaTimeFor(businessHours: boolean, calendar: CalendarLike | null): SlaTime {
+  if (!businessHours || !calendar) return wallTime;
+  return {
+    add: (start, minutes) => {
+      const due = addBusinessMinutes(calendar, start, minutes);
+      return Number.isNaN(due.getTime()) ? wallTime.add(start, minutes) : due;
+    },
+    between: (from, to) => businessMinutesBetween(calendar, from, to),
+  };
+}
 
 export interface SlaTicketFacts {
   priority: string;
@@ -105,7 +121,8 @@ function finish(clock: SlaClock, at: Date, time: SlaTime): SlaClock {
     return { ...clock, doneAt: at.toISOString(), state: clock.spentMinutes < clock.targetMinutes ? 'met' : 'breached' };
   }
   const since = new Date(clock.runningSince);
-  const due = time.add(since, Math.max(0, clock.targetMinutes - clock.spentMinutes));
+  const left = clock.targetMinutes - clock.spentMinutes;
+  const due = left > 0 ? time.add(since, left) : since;
   const paused = pause(clock, at, time);
   return { ...paused, dueAt: due.toISOString(), doneAt: at.toISOString(), state: at < due ? 'met' : 'breached' };
 }

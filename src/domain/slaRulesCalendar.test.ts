@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SLA_SETTINGS, type SlaPolicy } from './sla';
-import { applySlaEvent, startClocks, type SlaEvent, type SlaTime } from './slaRules';
+import { DEFAULT_WEEK } from './businessHoursRules';
+import { applySlaEvent, slaTimeFor, startClocks, wallTime, type SlaEvent, type SlaTime } from './slaRules';
 import { computeSla } from './slaStateRules';
 
 // A plain office week for the rules' sake (Monday to Friday, 09:00-17:00 UTC), counted minute by minute;
@@ -58,6 +59,30 @@ describe('clocks on business hours', () => {
     expect(held.clocks.resolution).toMatchObject({ spentMinutes: 120, runningSince: null });
     const back = applySlaEvent(held, { kind: 'unheld', at: new Date('2026-11-30T13:00:00Z') }, office, settings);
     expect(computeSla(back, office, settings, new Date('2026-11-30T13:00:00Z')).sla.clocks.resolution?.dueAt).toBe('2026-12-02T11:00:00.000Z');
+  });
+});
+
+describe('slaTimeFor', () => {
+  const calendar = { timeZone: 'UTC', week: DEFAULT_WEEK, holidays: [] };
+  it('counts a calendar’s business minutes as the reference does, or plain minutes without one', () => {
+    const time = slaTimeFor(true, calendar);
+    const start = new Date('2026-11-27T16:00:00Z');
+    for (const minutes of [1, 60, 61, 480, 961]) expect(time.add(start, minutes)).toEqual(office.add(start, minutes));
+    expect(time.between(start, new Date('2026-11-30T10:30:00Z'))).toBe(150);
+    expect(slaTimeFor(false, calendar)).toBe(wallTime);
+    expect(slaTimeFor(true, null)).toBe(wallTime);
+  });
+
+  it('a calendar that never opens counts around the clock', () => {
+    const closed = slaTimeFor(true, { ...calendar, week: { ...DEFAULT_WEEK, mon: [], tue: [], wed: [], thu: [], fri: [] } });
+    expect(closed.add(new Date('2026-11-27T16:00:00Z'), 60)).toEqual(new Date('2026-11-27T17:00:00Z'));
+  });
+
+  it('a resumed clock already past its at-risk point is at risk at once, even outside the hours', () => {
+    const time = slaTimeFor(true, calendar);
+    const held = applySlaEvent(startClocks({ ...policy, firstResponseMinutes: null }, 'cal', new Date('2026-11-27T09:00:00Z')), { kind: 'held', at: new Date('2026-11-30T14:00:00Z') }, time, settings);
+    const back = applySlaEvent(held, { kind: 'unheld', at: new Date('2026-11-30T20:00:00Z') }, time, settings);
+    expect(computeSla(back, time, settings, new Date('2026-11-30T20:00:00Z')).state).toBe('at risk');
   });
 });
 

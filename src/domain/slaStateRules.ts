@@ -24,8 +24,10 @@ interface Computed {
 }
 
 function running(clock: SlaClock, since: Date, time: SlaTime, share: number, now: Date): Computed {
-  const due = time.add(since, Math.max(0, clock.targetMinutes - clock.spentMinutes));
-  const atRisk = time.add(since, Math.max(0, clock.targetMinutes * (1 - share) - clock.spentMinutes));
+  // a point already passed is reached at once (adding 0 business minutes would wait for the next opening)
+  const after = (minutes: number) => (minutes > 0 ? time.add(since, minutes) : since);
+  const due = after(clock.targetMinutes - clock.spentMinutes);
+  const atRisk = after(clock.targetMinutes * (1 - share) - clock.spentMinutes);
   const state: SlaState = now >= due ? 'breached' : now >= atRisk ? 'at risk' : 'on track';
   const nextCheckAt = now < atRisk ? atRisk : now < due ? due : null;
   return { clock: { ...clock, dueAt: due.toISOString(), atRiskAt: atRisk.toISOString(), state }, nextCheckAt };
