@@ -1,6 +1,7 @@
 import { API_BASE } from '../../domain/api';
 import type { DataResponse } from '../../domain/inbox';
 import type { MemberSkill, Skill } from '../../domain/routing';
+import type { KeywordRule } from '../../domain/skillRules';
 import type { HttpClient } from '../../services/http';
 
 /** An agent as the skill page lists them: their skills and their own capacity (null: the workspace's default). */
@@ -9,13 +10,6 @@ export interface SkilledMember {
   name: string;
   skills: MemberSkill[];
   capacity: number | null;
-}
-
-/** A keyword rule: a first message holding one of its keywords needs its skill. The list's order is the order tried. */
-export interface KeywordRule {
-  id?: string;
-  skillId: string;
-  keywords: string[];
 }
 
 export type SkillDraft = Omit<Skill, 'id'>;

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { FormFailure } from '../../components/form/fieldErrors';
 import type { MemberSkill, Skill } from '../../domain/routing';
-import type { KeywordRule, SkillDraft, SkilledMember } from './skillsApi';
+import type { KeywordRule } from '../../domain/skillRules';
+import type { SkillDraft, SkilledMember } from './skillsApi';
 
 /** Which change is under way or was refused: a new skill, one skill, its removal, one agent, or the keyword rules. */
 export type SkillChangeKey = 'create' | `skill:${string}` | `remove:${string}` | `member:${string}` | 'keywords';

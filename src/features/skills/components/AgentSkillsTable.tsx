@@ -2,7 +2,8 @@ import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import { AdminActions, AdminTable } from '../../../components/table/AdminTable';
-import type { MemberSkill, Skill } from '../../../domain/routing';
+import type { Skill } from '../../../domain/routing';
+import { checkMemberSkills, SKILL_LEVEL_LABELS } from '../../../domain/skillRules';
 import type { SkilledMember } from '../skillsApi';
 import { memberSkillsSaveRequested } from '../skillsSlice';
 import { capacityChoices, LEVELS, capacityLabel, levelsOf, memberSkillsOf } from '../skillsRules';
@@ -36,8 +37,8 @@ function AgentRow({ member, skills, editable }: { member: SkilledMember; skills:
   const [levels, setLevels] = useState<Record<string, number>>(() => levelsOf(member.skills));
   const [capacity, setCapacity] = useState(member.capacity === null ? '' : String(member.capacity));
   const save = () => {
-    const chosen: MemberSkill[] = memberSkillsOf(levels, skills);
-    dispatch(memberSkillsSaveRequested({ userId: member.userId, skills: chosen, capacity: capacity === '' ? null : Number(capacity) }));
+    const chosen = checkMemberSkills(memberSkillsOf(levels, skills), skills.map((s) => s.id));
+    if ('value' in chosen) dispatch(memberSkillsSaveRequested({ userId: member.userId, skills: chosen.value, capacity: capacity === '' ? null : Number(capacity) }));
   };
   const problem = server.fields.capacity ?? server.fields.skills ?? server.message ?? Object.values(server.fields)[0];
   return (
@@ -56,7 +57,7 @@ function AgentRow({ member, skills, editable }: { member: SkilledMember; skills:
             >
               {LEVELS.map((level) => (
                 <option key={level} value={level}>
-                  {level === 0 ? 'None' : level}
+                  {level === 0 ? 'None' : `${level} – ${SKILL_LEVEL_LABELS[level]}`}
                 </option>
               ))}
             </select>

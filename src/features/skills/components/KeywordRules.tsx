@@ -3,7 +3,7 @@ import { InputText } from 'primereact/inputtext';
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { Skill } from '../../../domain/routing';
-import type { KeywordRule } from '../skillsApi';
+import { checkKeywordRules, type KeywordRule } from '../../../domain/skillRules';
 import { keywordsOf, moved, ruleFieldError, type KeywordRuleDraft } from '../skillsRules';
 import { keywordRulesSaveRequested } from '../skillsSlice';
 import { FieldMessage } from './FieldMessage';
@@ -45,6 +45,8 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
   const dispatch = useAppDispatch();
   const busy = useSkillBusy('keywords');
   const server = useSkillFailure('keywords');
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const fields = { ...server.fields, ...checked };
   const next = useRef(rules.length);
   const [drafts, setDrafts] = useState<KeywordRuleDraft[]>(() => rules.map((r, key) => ({ key, id: r.id, skillId: r.skillId, keywords: r.keywords.join(', ') })));
   const id = useId();
@@ -54,7 +56,10 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    dispatch(keywordRulesSaveRequested(drafts.map((d) => ({ ...(d.id ? { id: d.id } : {}), skillId: d.skillId, keywords: keywordsOf(d.keywords) }))));
+    const rules = drafts.map((d) => ({ ...(d.id ? { id: d.id } : {}), skillId: d.skillId, keywords: keywordsOf(d.keywords) }));
+    const result = checkKeywordRules(rules, skills.map((s) => s.id));
+    setChecked('fields' in result ? result.fields : {});
+    if ('value' in result) dispatch(keywordRulesSaveRequested(result.value));
   };
 
   return (
@@ -63,7 +68,7 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
       <ol>
         {drafts.map((draft, index) => {
           const n = index + 1;
-          const errors = { skillId: ruleFieldError(server.fields, index, 'skillId'), keywords: ruleFieldError(server.fields, index, 'keywords') };
+          const errors = { skillId: ruleFieldError(fields, index, 'skillId'), keywords: ruleFieldError(fields, index, 'keywords') };
           return (
             <li key={draft.key} className="skills-page__rule">
               <label htmlFor={`${id}-${draft.key}-skill`}>Skill of rule {n}</label>
@@ -105,7 +110,7 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
       <small id={`${id}-keywords-help`} className="muted">
         Separate keywords with commas.
       </small>
-      <FieldMessage message={server.message ?? unplaced(server.fields, drafts.length)} />
+      <FieldMessage message={server.message ?? unplaced(fields, drafts.length)} />
       <div className="skills-page__rules-actions">
         <Button type="button" outlined label="Add keyword rule" disabled={skills.length === 0} onClick={add} />
         <Button type="submit" label="Save keyword rules" loading={busy} disabled={busy} />

@@ -47,8 +47,8 @@ export function SkillList({ skills, editable }: { skills: readonly Skill[]; edit
           </tr>
         ))}
       </AdminTable>
-      {open?.kind === 'add' ? <SkillDialog onClose={close} /> : null}
-      {open?.kind === 'edit' ? <SkillDialog skill={open.skill} onClose={close} /> : null}
+      {open?.kind === 'add' ? <SkillDialog skills={skills} onClose={close} /> : null}
+      {open?.kind === 'edit' ? <SkillDialog skill={open.skill} skills={skills} onClose={close} /> : null}
       {open?.kind === 'delete' ? <DeleteSkillDialog skill={open.skill} onClose={close} /> : null}
     </section>
   );

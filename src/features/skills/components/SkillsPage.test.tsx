@@ -9,17 +9,24 @@ import { authSlice, statusReceived } from '../../auth/authSlice';
 import { anAuth } from '../../auth/testing/authFixture';
 import { errorsSlice } from '../../errors/errorsSlice';
 import { noticeSlice } from '../../errors/noticeSlice';
-import type { KeywordRule, SkilledMember } from '../skillsApi';
+import { SKILL_TAKEN, type KeywordRule } from '../../../domain/skillRules';
+import type { SkilledMember } from '../skillsApi';
 import { KEYWORD_RULES_SAVED } from '../skillsSagas';
 import { page } from '../skillsPage';
 import { skillsPageSlice } from '../skillsSlice';
 
-const BILLING: Skill = { id: 's1', name: 'Billing', description: 'Invoices and refunds' };
-const SPANISH: Skill = { id: 's2', name: 'Spanish', description: '' };
-const BO: SkilledMember = { userId: 'u2', name: 'Bo', skills: [{ skillId: 's2', level: 4 }], capacity: null };
+const S1 = '00000000-0000-4000-8000-000000000001';
+const S2 = '00000000-0000-4000-8000-000000000002';
+const S3 = '00000000-0000-4000-8000-000000000003';
+const U2 = '00000000-0000-4000-8000-0000000000b0';
+const R1 = '00000000-0000-4000-8000-0000000000a1';
+const R2 = '00000000-0000-4000-8000-0000000000a2';
+const BILLING: Skill = { id: S1, name: 'Billing', description: 'Invoices and refunds' };
+const SPANISH: Skill = { id: S2, name: 'Spanish', description: '' };
+const BO: SkilledMember = { userId: U2, name: 'Bo', skills: [{ skillId: S2, level: 4 }], capacity: null };
 const RULES: KeywordRule[] = [
-  { id: 'r1', skillId: 's1', keywords: ['refund', 'invoice'] },
-  { id: 'r2', skillId: 's2', keywords: ['hola'] },
+  { id: R1, skillId: S1, keywords: ['refund', 'invoice'] },
+  { id: R2, skillId: S2, keywords: ['hola'] },
 ];
 
 const ok = (data: unknown) => () => ({ result: 'success', data });
@@ -51,15 +58,15 @@ const notice = (store: ReturnType<typeof setup>['store']) => (store.getState().n
 afterEach(cleanup);
 
 describe('SkillsPage', () => {
-  it('adds a skill through its dialog, showing the api’s refusal beside the name, then edits and deletes one after asking', async () => {
+  it('adds a skill through its dialog, checked by the shared rule and showing the api’s refusal beside its field, then edits and deletes one after asking', async () => {
     let refuse = true;
     const { store, writes } = setup({
       'POST /v2/api/skills': (body) => {
-        if (refuse) throw new ApiError(400, 'name: A skill with this name already exists.', { fields: { name: 'A skill with this name already exists.' } });
-        return { result: 'success', data: { id: 's3', ...(body as object) } };
+        if (refuse) throw new ApiError(400, 'description: Max 300 characters', { fields: { description: 'Max 300 characters' } });
+        return { result: 'success', data: { id: S3, ...(body as object) } };
       },
-      'PUT /v2/api/skills/s1': (body) => ({ result: 'success', data: { id: 's1', ...(body as object) } }),
-      'DELETE /v2/api/skills/s2': ok([]),
+      [`PUT /v2/api/skills/${S1}`]: (body) => ({ result: 'success', data: { id: S1, ...(body as object) } }),
+      [`DELETE /v2/api/skills/${S2}`]: ok([]),
     });
     const table = await screen.findByRole('table', { name: '2 skills' });
     expect(within(table).getByRole('rowheader', { name: 'Billing' })).toBeTruthy();
@@ -69,10 +76,15 @@ describe('SkillsPage', () => {
     fireEvent.change(within(dialog).getByLabelText('Skill name'), { target: { value: ' Billing ' } });
     fireEvent.change(within(dialog).getByLabelText('Description'), { target: { value: 'Money' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save skill' }));
-    expect(await within(dialog).findByText('A skill with this name already exists.')).toBeTruthy();
+    // The shared rule refuses a taken name before any call.
+    expect(await within(dialog).findByText(SKILL_TAKEN)).toBeTruthy();
     expect(within(dialog).getByLabelText('Skill name').getAttribute('aria-invalid')).toBe('true');
-    refuse = false;
+    expect(writes()).toEqual([]);
     fireEvent.change(within(dialog).getByLabelText('Skill name'), { target: { value: 'Refunds' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save skill' }));
+    expect(await within(dialog).findByText('Max 300 characters')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Description').getAttribute('aria-invalid')).toBe('true');
+    refuse = false;
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save skill' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add a skill' })).toBeNull());
     expect(notice(store)).toBe('Added Refunds.');
@@ -86,29 +98,29 @@ describe('SkillsPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Spanish' }));
     const confirm = screen.getByRole('dialog', { name: 'Delete Spanish?' });
-    expect(writes().map((c) => c.key)).not.toContain('DELETE /v2/api/skills/s2');
+    expect(writes().map((c) => c.key)).not.toContain(`DELETE /v2/api/skills/${S2}`);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(notice(store)).toBe('Deleted Spanish.'));
     expect(writes()).toEqual([
-      { key: 'POST /v2/api/skills', body: { name: 'Billing', description: 'Money' } },
       { key: 'POST /v2/api/skills', body: { name: 'Refunds', description: 'Money' } },
-      { key: 'PUT /v2/api/skills/s1', body: { name: 'Invoices', description: 'Invoices and refunds' } },
-      { key: 'DELETE /v2/api/skills/s2', body: undefined },
+      { key: 'POST /v2/api/skills', body: { name: 'Refunds', description: 'Money' } },
+      { key: `PUT /v2/api/skills/${S1}`, body: { name: 'Invoices', description: 'Invoices and refunds' } },
+      { key: `DELETE /v2/api/skills/${S2}`, body: undefined },
     ]);
   });
 
   it("saves an agent's levels and capacity together, and shows a refused capacity in the agent's row", async () => {
     let refuse = true;
     const { writes } = setup({
-      'PUT /v2/api/skills/members/u2': (body) => ({ result: 'success', data: body }),
-      'PUT /v2/api/routing/members/u2/capacity': (body) => {
+      [`PUT /v2/api/skills/members/${U2}`]: (body) => ({ result: 'success', data: body }),
+      [`PUT /v2/api/routing/members/${U2}/capacity`]: (body) => {
         if (refuse) throw new ApiError(400, 'capacity', { fields: { capacity: 'Enter a number from 1 to 100.' } });
         return { result: 'success', data: body };
       },
     });
     const billing = await screen.findByRole('combobox', { name: "Bo's level in Billing" });
     expect(billing).toHaveValue('0');
-    expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', '1', '2', '3', '4', '5']);
+    expect(within(billing).getAllByRole('option').map((o) => o.textContent)).toEqual(['None', '1 – Beginner', '2 – Basic', '3 – Good', '4 – Advanced', '5 – Expert']);
     expect(screen.getByRole('combobox', { name: "Bo's level in Spanish" })).toHaveValue('4');
     const capacity = screen.getByRole('combobox', { name: 'Most open conversations for Bo' });
     expect(capacity).toHaveValue('');
@@ -123,8 +135,8 @@ describe('SkillsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: "Save Bo's skills" }));
     await waitFor(() => expect(writes()).toHaveLength(4));
     expect(writes().slice(2)).toEqual([
-      { key: 'PUT /v2/api/skills/members/u2', body: { skills: [{ skillId: 's1', level: 3 }] } },
-      { key: 'PUT /v2/api/routing/members/u2/capacity', body: { capacity: 8 } },
+      { key: `PUT /v2/api/skills/members/${U2}`, body: { skills: [{ skillId: S1, level: 3 }] } },
+      { key: `PUT /v2/api/routing/members/${U2}/capacity`, body: { capacity: 8 } },
     ]);
   });
 
@@ -135,7 +147,7 @@ describe('SkillsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Move rule 2 up' }));
     expect(screen.getByLabelText('Keywords of rule 1')).toHaveValue('hola');
     fireEvent.click(screen.getByRole('button', { name: 'Add keyword rule' }));
-    fireEvent.change(screen.getByLabelText('Skill of rule 3'), { target: { value: 's1' } });
+    fireEvent.change(screen.getByLabelText('Skill of rule 3'), { target: { value: S1 } });
     fireEvent.change(screen.getByLabelText('Keywords of rule 3'), { target: { value: ' chargeback ,, dispute ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Remove rule 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save keyword rules' }));
@@ -144,20 +156,25 @@ describe('SkillsPage', () => {
       {
         key: 'PUT /v2/api/skills/keyword-rules',
         body: [
-          { id: 'r2', skillId: 's2', keywords: ['hola'] },
-          { skillId: 's1', keywords: ['chargeback', 'dispute'] },
+          { id: R2, skillId: S2, keywords: ['hola'] },
+          { skillId: S1, keywords: ['chargeback', 'dispute'] },
         ],
       },
     ]);
   });
 
-  it("shows the api's refusal beside the rule it names", async () => {
-    setup({
+  it("checks the rules as the api does, and shows the api's refusal beside the rule it names", async () => {
+    const { calls } = setup({
       'PUT /v2/api/skills/keyword-rules': () => {
-        throw new ApiError(400, 'keywords', { fields: { '1.keywords': 'Add at least one keyword.' } });
+        throw new ApiError(400, 'keywords', { fields: { 'rules.1.keywords': 'Add at least one keyword.' } });
       },
     });
-    fireEvent.change(await screen.findByLabelText('Keywords of rule 2'), { target: { value: '' } });
+    fireEvent.change(await screen.findByLabelText('Keywords of rule 2'), { target: { value: ' , ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save keyword rules' }));
+    // The shared rule first, then what only the api knows.
+    expect(await screen.findByText('Add at least one keyword')).toBeTruthy();
+    expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Keywords of rule 2'), { target: { value: 'hola' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save keyword rules' }));
     expect(await screen.findByText('Add at least one keyword.')).toBeTruthy();
     expect(screen.getByLabelText('Keywords of rule 2').getAttribute('aria-invalid')).toBe('true');
