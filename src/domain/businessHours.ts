@@ -31,3 +31,9 @@ export interface BusinessCalendar {
   holidays: Holiday[];
   isDefault: boolean;
 }
+
+/** GET /business-hours/status and the web chat's config: open now, else the instant it opens next (ISO; null: never). */
+export interface BusinessHoursStatus {
+  open: boolean;
+  nextOpenAt: string | null;
+}
