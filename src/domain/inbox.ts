@@ -2,7 +2,7 @@
 // Shared by the api (what it answers) and the console (what it reads). Dates are ISO strings.
 
 import type { Ticket, TicketPriorityValue, TicketStatusValue } from './api';
-import type { TicketSla } from './sla';
+import type { SlaState, TicketSla, TicketSlaDetail } from './sla';
 import type { MessageMeta } from './messageMeta';
 import type { ReplyOptions } from './replyWindowRules';
 import type { SamePersonHint } from './samePerson';
@@ -122,6 +122,8 @@ export interface TicketDetail {
   messages: Message[];
   history: TicketHistoryEntry[];
   notes: Note[];
+  /** Its SLA clocks for the detail's countdown (issue 15); null without a policy. */
+  sla?: TicketSlaDetail | null;
 }
 
 export interface ContactDetail {
@@ -152,7 +154,7 @@ export interface Page<T> {
   total: number;
 }
 
-export type TicketSort = 'newest' | 'oldest' | 'updated' | 'priority';
+export type TicketSort = 'newest' | 'oldest' | 'updated' | 'priority' | 'sla'; // sla: nearest due first, none last
 
 /** GET /tickets query: repeated keys (status=new&status=hold) select several values. */
 export interface TicketListQuery {
@@ -162,6 +164,8 @@ export interface TicketListQuery {
   assigneeId?: string[];
   departmentId?: string[];
   tag?: string[];
+  /** SLA states (issue 15), as the summary's sla.state. */
+  sla?: SlaState[];
   /** Created on or after (ISO date or instant). */
   from?: string;
   /** Created before the end of this day (ISO date) or this instant. */

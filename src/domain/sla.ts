@@ -2,6 +2,8 @@
 // slaRules.ts from the anchors kept here (when each target's clock runs, what it has spent), so a calendar
 // or policy change computes every due time again from the same anchors.
 
+import type { BusinessCalendar } from './businessHours';
+
 export const SLA_STATES = ['on track', 'at risk', 'breached', 'met'] as const;
 export type SlaState = (typeof SLA_STATES)[number];
 
@@ -49,6 +51,13 @@ export interface TicketSla {
   state: SlaState;
   dueAt: string | null;
   target: SlaTarget | null;
+  policyName: string;
+}
+
+/** The ticket detail's SLA: the clocks and the calendar they count in (null: around the clock), for a live countdown. */
+export interface TicketSlaDetail {
+  clocks: TicketSlaClocks;
+  calendar: Pick<BusinessCalendar, 'timeZone' | 'week' | 'holidays'> | null;
   policyName: string;
 }
 

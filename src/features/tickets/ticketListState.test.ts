@@ -18,9 +18,10 @@ const numbers = (state: TicketListState) => state.ids.map((id) => ticketIn(state
 const minutes = (n: number) => new Date(Date.parse('2025-03-01T00:00:00.000Z') + n * 60_000).toISOString();
 
 describe('sort orders', () => {
-  const a = ticket(1, { priority: 'low', updatedAt: minutes(50) });
+  const due = (at: string) => ({ state: 'on track' as const, dueAt: at, target: 'resolution' as const, policyName: 'P' });
+  const a = ticket(1, { priority: 'low', updatedAt: minutes(50), sla: due(minutes(20)) });
   const b = ticket(2, { priority: 'urgent', updatedAt: minutes(10) });
-  const c = ticket(3, { priority: 'urgent', updatedAt: minutes(30) });
+  const c = ticket(3, { priority: 'urgent', updatedAt: minutes(30), sla: due(minutes(5)) });
   const order = (sort: TicketSort | undefined) => [a, b, c].sort(compareTickets(sort)).map((t) => t.number);
 
   it.each([
@@ -29,6 +30,8 @@ describe('sort orders', () => {
     ['oldest', [1, 2, 3]],
     ['updated', [1, 3, 2]],
     ['priority', [3, 2, 1]],
+    // nearest due first; no due time last
+    ['sla', [3, 1, 2]],
   ] as const)('%s: %j', (sort, expected) => expect(order(sort)).toEqual(expected));
 
   it('breaks ties by id, so no two tickets compare equal', () => {

@@ -35,6 +35,12 @@ describe('the view in the URL', () => {
     expect(parseTicketView('').filters).toEqual({});
   });
 
+  it('reads SLA states and the nearest-due sort, and writes them back', () => {
+    const view = parseTicketView('sla=at+risk&sla=breached&sla=late&sort=sla');
+    expect(view.filters).toEqual({ sla: ['at risk', 'breached'], sort: 'sla' });
+    expect(filtersKey(view.filters)).toBe('sla=at+risk&sla=breached&sort=sla');
+  });
+
   it('cuts a long search to the api limit', () => {
     expect(parseTicketView(`q=${'a'.repeat(300)}`).filters.q).toHaveLength(200);
   });

@@ -3,6 +3,7 @@
 
 import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { TicketSort } from '../../domain/inbox';
+import { SLA_STATES } from '../../domain/sla';
 import { TICKET_PRIORITIES, TICKET_STATUSES } from '../../domain/statusLabels';
 import { isUuid } from '../../domain/validation';
 import { TICKET_SORTS, type TicketFilters } from './ticketsRules';
@@ -16,8 +17,8 @@ const MAX_TAG = 40;
 const CHANNEL = /^[A-Z0-9_]{2,40}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-type ListKey = 'status' | 'priority' | 'channel' | 'assigneeId' | 'departmentId' | 'tag';
-const LIST_KEYS: readonly ListKey[] = ['status', 'priority', 'channel', 'assigneeId', 'departmentId', 'tag'];
+type ListKey = 'status' | 'priority' | 'channel' | 'assigneeId' | 'departmentId' | 'tag' | 'sla';
+const LIST_KEYS: readonly ListKey[] = ['status', 'priority', 'channel', 'assigneeId', 'departmentId', 'tag', 'sla'];
 
 const VALID: Record<ListKey, (value: string) => boolean> = {
   status: (value) => (TICKET_STATUSES as readonly string[]).includes(value),
@@ -26,6 +27,7 @@ const VALID: Record<ListKey, (value: string) => boolean> = {
   assigneeId: isUuid,
   departmentId: isUuid,
   tag: (value) => value.length > 0 && value.length <= MAX_TAG,
+  sla: (value) => (SLA_STATES as readonly string[]).includes(value),
 };
 
 export interface TicketView {

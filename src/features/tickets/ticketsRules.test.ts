@@ -79,6 +79,12 @@ describe('which tickets belong in a filtered list', () => {
     expect(ticketMatches(opened, { status: ['unsolved'] }, admin, false)).toBe(true);
     expect(ticketMatches(opened, { status: ['new'] }, admin, false)).toBe(false);
   });
+  it('filters by SLA state; a ticket without a policy matches no state', () => {
+    const late = ticket(1, { sla: { state: 'breached', dueAt: '2025-03-01T00:00:00.000Z', target: 'firstResponse', policyName: 'P' } });
+    expect(ticketMatches(late, { sla: ['at risk', 'breached'] }, admin, false)).toBe(true);
+    expect(ticketMatches(late, { sla: ['at risk'] }, admin, false)).toBe(false);
+    expect(ticketMatches(ticket(2), { sla: ['on track'] }, admin, false)).toBe(false);
+  });
   it('an unassigned ticket does not match an agent filter', () => {
     expect(ticketMatches(ticket(1), { assigneeId: ['u1'] }, admin, false)).toBe(false);
     expect(ticketMatches(ticket(1), { departmentId: ['d1'] }, admin, false)).toBe(false);

@@ -5,13 +5,14 @@ import type { Role } from '../../domain/api';
 import type { TicketListQuery, TicketSort, TicketSummary } from '../../domain/inbox';
 import { shownStatus } from '../../domain/statusLabels';
 
-export const TICKET_SORTS: readonly TicketSort[] = ['newest', 'oldest', 'updated', 'priority'];
+export const TICKET_SORTS: readonly TicketSort[] = ['newest', 'oldest', 'updated', 'priority', 'sla'];
 
 export const SORT_LABELS: Record<TicketSort, string> = {
   newest: 'Newest',
   oldest: 'Oldest',
   updated: 'Last updated',
   priority: 'Priority',
+  sla: 'Nearest due',
 };
 
 export function ticketCountLabel(total: number): string {
@@ -51,6 +52,7 @@ export function ticketMatches(ticket: TicketSummary, filters: TicketFilters, vie
   if (!within(filters.assigneeId, ticket.assigneeId)) return false;
   if (!within(filters.departmentId, ticket.departmentId)) return false;
   if (filters.tag?.length && !filters.tag.some((tag) => ticket.tags.includes(tag))) return false;
+  if (!within(filters.sla, ticket.sla?.state ?? null)) return false;
   if (filters.from && day(ticket.createdAt) < day(filters.from)) return false;
   if (filters.to && day(ticket.createdAt) > day(filters.to)) return false;
   if (filters.q?.trim() && !loaded) return textMatches(ticket, filters.q);

@@ -4,6 +4,8 @@ import { channelInfo, channelLabel, FIXED_CHANNEL_TYPES, webchatChannelType } fr
 import { selectWebchatProduct, type ConfigState } from '../../config/configSlice';
 import { selectDepartments, selectMembers, type DirectoryState } from '../../directory/directorySlice';
 import { filtersKey } from '../ticketQuery';
+import { SLA_STATES } from '../../../domain/sla';
+import { SLA_STATE_LABELS } from '../slaDisplayRules';
 import { priorityLabel, statusLabel, TICKET_PRIORITIES, TICKET_STATUSES } from '../../../domain/statusLabels';
 import type { TicketFilters as Filters, Viewer } from '../ticketsRules';
 import { FilterSelect, type FilterOption } from './FilterSelect';
@@ -14,6 +16,7 @@ type State = { config: ConfigState; directory: DirectoryState };
 
 const STATUS_OPTIONS: FilterOption[] = TICKET_STATUSES.map((value) => ({ value, label: statusLabel(value) }));
 const PRIORITY_OPTIONS: FilterOption[] = TICKET_PRIORITIES.map((value) => ({ value, label: priorityLabel(value) }));
+const SLA_OPTIONS: FilterOption[] = SLA_STATES.map((value) => ({ value, label: SLA_STATE_LABELS[value] }));
 
 interface Props {
   filters: Filters;
@@ -64,6 +67,7 @@ export function TicketFilters({ filters, viewer, onChange }: Props) {
       <FilterSelect label="Channel" options={channels} value={filters.channel} onChange={(v) => set('channel', v)} />
       <FilterSelect label="Agent" options={agents} value={filters.assigneeId} onChange={(v) => set('assigneeId', v)} />
       <FilterSelect label="Department" options={departmentOptions} value={filters.departmentId} onChange={(v) => set('departmentId', v)} />
+      <FilterSelect label="SLA" options={SLA_OPTIONS} value={filters.sla} onChange={(v) => set('sla', v as Filters['sla'])} />
       <div className="ticket-filter">
         <label htmlFor={ids.tag}>Tags</label>
         <input id={ids.tag} type="text" value={tags} placeholder="vip, refund" onChange={(event) => setTags(event.target.value)} />

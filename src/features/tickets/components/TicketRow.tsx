@@ -6,6 +6,7 @@ import { isPriority, isStatus } from '../ticketQuery';
 import { priorityLabel, shownStatus, ticketStatusLabel } from '../../../domain/statusLabels';
 import { ChannelBadge } from './ChannelBadge';
 import { TicketPick } from './TicketPick';
+import { TicketSlaCell } from './TicketSlaCell';
 import { usePageSelector } from '../../../app/hooks';
 
 type State = { ticketList: TicketListState; directory: DirectoryState };
@@ -25,6 +26,7 @@ export const TicketRow = memo(function TicketRow({ id, now }: { id: string; now:
       <div className="ticket-row__line">
         <span className="ticket-row__number">#{ticket.number}</span>
         <span className="ticket-row__subject">{ticket.subject || '(no subject)'}</span>
+        <TicketSlaCell sla={ticket.sla} now={now} />
         <When at={ticket.updatedAt} now={now} className="ticket-row__time" />
       </div>
       <div className="ticket-row__line ticket-row__meta">
