@@ -24,7 +24,7 @@ export interface ChannelAutoMessages {
 
 export const AUTO_MESSAGE_LABELS: Record<AutoMessageKind, { title: string; when: string }> = {
   greeting: { title: 'Greeting', when: 'Sent when a customer starts a new conversation.' },
-  away: { title: 'Away', when: 'Sent when a customer writes while no member of the workspace is available.' },
+  away: { title: 'Away', when: 'Sent when a customer writes outside business hours, or while no member of the workspace is available.' },
   closing: { title: 'Closing', when: 'Sent when a conversation is resolved.' },
 };
 
@@ -51,11 +51,14 @@ export function autoMessageErrors(channelType: string, settings: AutoMessageSett
   return errors;
 }
 
-/** Which messages a customer's message calls for: a greeting for a new conversation, then away when nobody is available. */
-export function dueAfterInbound(input: { opened: boolean; anyoneAvailable: boolean }): AutoMessageKind[] {
+/**
+ * Which messages a customer's message calls for: a greeting for a new conversation, then away when nobody
+ * is available or the channel's business hours are closed (withinHours: its calendar, business hours).
+ */
+export function dueAfterInbound(input: { opened: boolean; anyoneAvailable: boolean; withinHours: boolean }): AutoMessageKind[] {
   const due: AutoMessageKind[] = [];
   if (input.opened) due.push('greeting');
-  if (!input.anyoneAvailable) due.push('away');
+  if (!input.anyoneAvailable || !input.withinHours) due.push('away');
   return due;
 }
 

@@ -5,6 +5,7 @@ import { definitionFor, isConnectable } from '../../channels/registry';
 import { messages } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { describeError } from '../../http/errors';
+import { hoursStatus } from '../businessHours/status';
 import { findChannelById } from '../channels/repository';
 import { publishMessage } from '../conversations/events';
 import { recipientOf } from '../conversations/reply';
@@ -52,13 +53,16 @@ export async function sendAutoMessage(deps: ApiDeps, conversation: ConversationR
   return true;
 }
 
-/** A customer's message was stored: greet a new conversation, say when nobody is there. Never fails the ingest. */
+/** A customer's message was stored: greet a new conversation, say when nobody is there or it is outside hours. Never fails the ingest. */
 export async function autoMessagesAfterInbound(deps: ApiDeps, conversation: ConversationRef, opened: boolean): Promise<void> {
   try {
     const enabled = await enabledKinds(deps.db, conversation.channelId);
     if (enabled.size === 0) return;
-    const available = enabled.has('away') ? await anyoneAvailable(deps.db, conversation.workspaceId) : true;
-    for (const kind of dueAfterInbound({ opened, anyoneAvailable: available }).filter((k) => enabled.has(k))) {
+    const away = enabled.has('away');
+    const available = away ? await anyoneAvailable(deps.db, conversation.workspaceId) : true;
+    // The channel's calendar (its own, its default department's, the workspace's): closed sends away too.
+    const withinHours = away && available ? (await hoursStatus(deps, conversation.workspaceId, { channelId: conversation.channelId })).open : true;
+    for (const kind of dueAfterInbound({ opened, anyoneAvailable: available, withinHours }).filter((k) => enabled.has(k))) {
       const marker = kind === 'away' ? await lastMessageIdBy(deps.db, conversation.id, 'agent') : null;
       await sendAutoMessage(deps, conversation, kind, marker);
     }
