@@ -2,6 +2,7 @@
 // and the visitor socket namespace. Pure TypeScript, shared by the api, the chat window, the loader and
 // the console's settings page.
 
+import type { BusinessHoursStatus } from './businessHours';
 import type { Attachment, DeliveryState, MessageDirection } from './inbox';
 import { email, maxLength, recordOrEmpty, required, type Validator } from './validation';
 import { DEFAULT_PRECHAT, prechatSettingsErrors, readPrechat, type PrechatSettings } from './webchatPrechat';
@@ -107,6 +108,8 @@ export interface WebchatConfig extends WebchatSettings {
   name: string;
   /** Whether an agent of the workspace is available now; if not, the window shows the offline form. */
   available: boolean;
+  /** The channel's business hours now (issue 15): closed, the window is away and says when the team is back. */
+  hours?: BusinessHoursStatus;
 }
 
 /** POST /webchat/:publicId/prechat {name?, email?, message?}: the first message when one was written. */

@@ -3,6 +3,7 @@
 
 import type { VisitorAck, VisitorMessage, WebchatConfig } from '../domain/webchat';
 import { asksPrechat } from '../domain/webchatPrechat';
+import { isAway } from './hoursText';
 
 /** A message the window shows: the server's, or one of the visitor's still on its way. */
 export interface ShownMessage extends VisitorMessage {
@@ -63,7 +64,7 @@ export function applyAcks(messages: readonly ShownMessage[], acks: readonly Visi
 export type WindowView = 'loading' | 'unavailable' | 'chat' | 'offline' | 'prechat';
 
 /**
- * Nobody available and nothing said yet: the offline form (which then thanks the visitor). A visitor
+ * Nobody available (or outside business hours) and nothing said yet: the offline form (which then thanks the visitor). A visitor
  * already in a conversation keeps it (an agent may still answer), with the offline message above the
  * composer. Someone there, nothing said yet, and the channel asks first: the pre-chat form, once.
  */
@@ -76,7 +77,7 @@ export function viewFor(
   if (config === 'missing') return 'unavailable';
   if (forms.offlineSent) return 'offline';
   if (messages.length > 0) return 'chat';
-  if (!config.available) return 'offline';
+  if (isAway(config)) return 'offline';
   return asksPrechat(config.prechat) && !forms.prechatSent ? 'prechat' : 'chat';
 }
 

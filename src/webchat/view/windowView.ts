@@ -1,16 +1,12 @@
 import type { WindowController } from '../windowController';
 import type { WindowState, WindowStore } from '../windowStore';
+import { isAway, statusText } from '../hoursText';
 import { textColorOn, viewFor, type WindowView } from '../webchatRules';
 import { createComposer } from './composer';
 import { h, replaceChildren, show } from './dom';
 import { createMessageList } from './messageList';
 import { createOfflineForm } from './offlineForm';
 import { createPrechatForm } from './prechatForm';
-
-const STATUS: Record<'online' | 'away', string> = {
-  online: 'We usually answer within a few minutes.',
-  away: 'We are away right now.',
-};
 
 /** The chat window's page: header, one of its views, and the composer; updated from the store. */
 export function mountWindow(root: HTMLElement, store: WindowStore, controller: WindowController, embedded: boolean) {
@@ -43,10 +39,11 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
       app.style.setProperty('--wc-on-brand', textColorOn(config.color));
       away.textContent = config.offlineMessage;
     }
-    status.textContent = config ? STATUS[config.available ? 'online' : 'away'] : '';
+    // The visitor's own locale and time zone word when the team is back.
+    status.textContent = config ? statusText(config, new Date(), root.ownerDocument.defaultView?.navigator.language) : '';
     show(notice, state.notice !== null);
     notice.querySelector('.wc-notice-text')!.textContent = state.notice ?? '';
-    show(away, config !== null && !config.available);
+    show(away, config !== null && isAway(config));
 
     const next = viewFor(state.config, state.messages, { offlineSent: state.offline.status === 'sent', prechatSent: state.prechat.status === 'sent' });
     if (next !== view) {

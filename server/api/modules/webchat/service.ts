@@ -14,6 +14,7 @@ import type { ChannelRow } from '../../channels/connector';
 import { emitToVisitor } from '../../channels/webchat/namespace';
 import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { hoursStatus } from '../businessHours/status';
 import { ingestInbound } from '../conversations/ingest';
 import { uploadUrl } from '../uploads/service';
 import { publishContactUpdated } from '../contacts/events';
@@ -27,10 +28,14 @@ import { newVisitorId, verifySignedUploadId, verifyVisitorToken, visitorToken } 
 export const PAGE_SIZE = 50;
 
 export async function webchatConfig(deps: ApiDeps, channel: ChannelRow): Promise<WebchatConfig> {
-  const [presence, { brand }] = await Promise.all([workspacePresence(deps.db, channel.workspaceId), readWorkspaceBrand(deps, channel.workspaceId)]);
+  const [presence, { brand }, hours] = await Promise.all([
+    workspacePresence(deps.db, channel.workspaceId),
+    readWorkspaceBrand(deps, channel.workspaceId),
+    hoursStatus(deps, channel.workspaceId, { channelId: channel.id }),
+  ]);
   // The workspace's brand gives the look the channel's own settings leave at their defaults.
   const look = widgetLookWithBrand(channel.settings, readWebchatSettings(channel.settings), brand);
-  return { ...look, name: presence.name, available: presence.available };
+  return { ...look, name: presence.name, available: presence.available, hours };
 }
 
 /** A returning visitor keeps their identity; anyone else (or a token of an old secret) gets a new one. */

@@ -49,6 +49,8 @@ describe('GET /webchat/:publicId/config', () => {
       showVisitorTyping: false,
       name: 'Acme Support',
       available: true,
+      // No business calendar: open around the clock.
+      hours: { open: true, nextOpenAt: null },
     });
   });
 
