@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SLA_SETTINGS, type SlaPolicy } from './sla';
-import { applySlaEvent, matchPolicy, retarget, startClocks, wallTime, type SlaEvent } from './slaRules';
+import { applySlaEvent, matchPolicy, retarget, startClocks, statusEvents, wallTime, type SlaEvent } from './slaRules';
 import { computeSla } from './slaStateRules';
 
 const policy = (over: Partial<SlaPolicy>): SlaPolicy => ({
@@ -120,5 +120,18 @@ describe('clocks', () => {
   it('has no state without targets', () => {
     const c = run([], policy({ firstResponseMinutes: null, resolutionMinutes: null }));
     expect(computeSla(c, wallTime, settings, plus(1))).toMatchObject({ state: null, dueAt: null, target: null });
+  });
+});
+
+describe('statusEvents', () => {
+  const when = at(T0);
+  it('reads a status change as the clocks see it', () => {
+    expect(statusEvents('new', 'new', when)).toEqual([]);
+    expect(statusEvents('new', 'unsolved', when)).toEqual([]);
+    expect(statusEvents('hold', 'solved', when)).toEqual([{ kind: 'solved', at: when }]);
+    expect(statusEvents('solved', 'new', when)).toEqual([{ kind: 'reopened', at: when }]);
+    expect(statusEvents('solved', 'hold', when)).toEqual([{ kind: 'reopened', at: when }, { kind: 'held', at: when }]);
+    expect(statusEvents('new', 'hold', when)).toEqual([{ kind: 'held', at: when }]);
+    expect(statusEvents('hold', 'unsolved', when)).toEqual([{ kind: 'unheld', at: when }]);
   });
 });

@@ -105,6 +105,15 @@ export type SlaEvent =
   | { kind: 'solved'; at: Date }
   | { kind: 'reopened'; at: Date };
 
+/** What a status change does to the clocks: solving, reopening (from solved), holding and leaving hold. */
+export function statusEvents(from: string, to: string, at: Date): SlaEvent[] {
+  if (from === to) return [];
+  if (to === 'solved') return [{ kind: 'solved', at }];
+  if (from === 'solved') return to === 'hold' ? [{ kind: 'reopened', at }, { kind: 'held', at }] : [{ kind: 'reopened', at }];
+  if (to === 'hold') return [{ kind: 'held', at }];
+  return from === 'hold' ? [{ kind: 'unheld', at }] : [];
+}
+
 const isRunning = (c: SlaClock | undefined): c is SlaClock & { runningSince: string } => !!c?.runningSince;
 
 function pause(clock: SlaClock, at: Date, time: SlaTime): SlaClock {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { workspaceSettings } from '../../db/schema';
 import { conversations, tickets } from '../../db/inboxSchema';
+import { moveTicketSla } from '../sla/clocks';
 import { insertTicket, type TicketRow } from '../tickets/repository';
 import { autoCreateEnabled, inboundTicketAction, initialTicketStatus, ticketSearchText, ticketSubject } from './conversationRules';
 import type { ContactRow } from '../contacts/mapper';
@@ -29,6 +30,8 @@ export async function ticketForInbound(
   const [settings] = await tx.select({ ticket: workspaceSettings.ticket }).from(workspaceSettings).where(eq(workspaceSettings.workspaceId, conversation.workspaceId));
   const linked = conversation.ticketId ? await survivingTicket(tx, conversation.ticketId) : undefined;
   const action = inboundTicketAction(autoCreateEnabled(settings?.ticket), linked ?? null);
+  // the customer wrote again: a next response is owed
+  if (action === 'continue' && linked) await moveTicketSla(tx, linked, [{ kind: 'customerWrote', at }], at);
   if (action === 'continue' && linked && linked.id !== conversation.ticketId) {
     await tx.update(conversations).set({ ticketId: linked.id }).where(eq(conversations.id, conversation.id));
   }

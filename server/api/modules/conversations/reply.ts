@@ -13,6 +13,7 @@ import type { WorkspaceContext } from '../../http/auth';
 import { AppError, badRequest } from '../../http/errors';
 import { findChannelById } from '../channels/repository';
 import { loadTicketSummary } from '../tickets/events';
+import { moveSlaOf } from '../sla/clocks';
 import { administratorIds, recordFirstResponse } from '../tickets/repository';
 import { uploadUrl } from '../uploads/service';
 import { accessibleConversation } from './access';
@@ -111,11 +112,12 @@ export async function replyToConversation(
       ? await ticketFollowsConversation(tx, { workspaceId, ticketId: after!.ticketId, assigneeId: ctx.user.id, actorId: ctx.user.id, now })
       : null;
     const firstResponse = after!.ticketId ? await recordFirstResponse(tx, after!.ticketId, now) : false;
-    return { messageId: message!.id, took, ticketChange, firstResponse, ticketId: after!.ticketId };
+    const slaMoved = after!.ticketId ? await moveSlaOf(tx, after!.ticketId, { kind: 'agentReplied', at: now }) : false;
+    return { messageId: message!.id, took, ticketChange, firstResponse: firstResponse || slaMoved, ticketId: after!.ticketId };
   });
 
   await publishTicketChanged(deps, stored.ticketChange, ctx.user.id);
-  // A ticket change already carried the ticket as lists show it; a first response alone still changes it.
+  // A ticket change already carried the ticket as lists show it; a first response (or its SLA) alone still changes it.
   if (stored.firstResponse && !stored.ticketChange && stored.ticketId) {
     const ticket = await loadTicketSummary(deps.db, workspaceId, stored.ticketId);
     const sendTo = ticket?.assigneeId ? recipients(ticket.assigneeId, await administratorIds(deps.db, workspaceId)) : null;

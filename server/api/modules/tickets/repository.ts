@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, users, workspaces } from '../../db/schema';
 import { ticketHistory, tickets } from '../../db/inboxSchema';
+import { slaAfterChange, startTicketSla } from '../sla/clocks';
 
 export type TicketRow = typeof tickets.$inferSelect;
 import type { Tx } from '../../db/client';
@@ -39,7 +40,7 @@ export async function insertTicket(
       .returning({ seq: workspaces.ticketSeq });
     const [row] = await tx.insert(tickets).values({ ...input, number: counter!.seq }).returning();
     await addHistory(tx, row!, actorId, [history], input.createdAt ?? new Date());
-    return row!;
+    return startTicketSla(tx, row!);
   });
 }
 
@@ -70,7 +71,7 @@ export async function updateTicket(
   return db.transaction(async (tx) => {
     const [row] = await tx.update(tickets).set(set).where(eq(tickets.id, ticket.id)).returning();
     await addHistory(tx, row!, actorId, Array.isArray(history) ? history : [history], set.updatedAt ?? new Date());
-    return row!;
+    return slaAfterChange(tx, ticket, row!, set.updatedAt ?? new Date());
   });
 }
 
