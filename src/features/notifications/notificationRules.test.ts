@@ -163,3 +163,26 @@ describe('a batch of socket events', () => {
     expect(decideForEvents([], ctx)).toEqual({ kind: 'skip', reason: 'not a ticket event' });
   });
 });
+
+describe('SLA notifications', () => {
+  const sla = (state: 'at risk' | 'breached', sendTo: string[] | null = ['u1']): NotificationTrigger => ({
+    kind: 'ticket',
+    event: realtimeEvent(3, {
+      type: 'ticket sla',
+      sendTo,
+      payload: { ticketId: 't12', ticketNumber: 12, subject: 'Refund please', state, target: 'firstResponse', dueAt: '2026-11-25T14:05:00.000Z' },
+    }),
+  });
+  const inUtc = { ...ctx, timeZone: 'UTC' };
+
+  it('says a ticket is at risk with its due time, and that it breached its target', () => {
+    expect(decideNotification(sla('at risk'), inUtc)).toEqual({ kind: 'send', title: 'Ticket #12 is at risk: first response due 14:05', body: 'Refund please' });
+    expect(decideNotification(sla('at risk'), { ...ctx, timeZone: 'Europe/Paris' })).toMatchObject({ title: 'Ticket #12 is at risk: first response due 15:05' });
+    expect(decideNotification(sla('breached'), inUtc)).toEqual({ kind: 'send', title: 'Ticket #12 breached its first response target', body: 'Refund please' });
+  });
+
+  it('skips another member’s, and keeps the 2 s spacing', () => {
+    expect(decideNotification(sla('breached', ['u2']), inUtc)).toEqual({ kind: 'skip', reason: 'not a recipient' });
+    expect(decideNotification(sla('breached'), { ...inUtc, lastShownAt: ctx.now - 1_000 })).toEqual({ kind: 'skip', reason: 'too soon' });
+  });
+});

@@ -4,6 +4,7 @@
 import { channelLabel } from '../../domain/channels';
 import { NOTIFICATION_MIN_GAP_MS } from '../../domain/constants';
 import { REALTIME_EVENTS, type RealtimeEvent, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { SLA_TARGET_LABELS } from '../../domain/sla';
 import { ticketStatusLabel } from '../../domain/statusLabels';
 import type { NotificationPermissionState } from '../../services/notifier';
 import { onEachEvent, type RealtimeEventHandlers } from '../realtime/eventReducers';
@@ -17,6 +18,9 @@ export const newConversationText = (name: string) => `New conversation from ${na
 /** Not in spec §8 either: a conversation handed to this member, or to a department they may take it from. */
 export const transferText = (from: string, contact: string, to: { kind: 'member' | 'department'; name: string }) =>
   `${from} transferred the conversation with ${contact} to ${to.kind === 'member' ? 'you' : to.name}`;
+/** Not in spec §8 either: an SLA target of a ticket the member holds (or, for Administrators, any) is about to be missed, or was. */
+export const slaText = (n: number, state: 'at risk' | 'breached', target: string, due: string) =>
+  state === 'at risk' ? `Ticket #${n} is at risk: ${target} due ${due}` : `Ticket #${n} breached its ${target} target`;
 
 export type NotificationTrigger =
   | { kind: 'ticket'; event: RealtimeEvent }
@@ -28,6 +32,8 @@ export interface NotificationContext {
   now: number;
   /** when the last desktop notification was shown, or null */
   lastShownAt: number | null;
+  /** the zone times are told in (tests); the browser's own when absent */
+  timeZone?: string;
 }
 
 export type SkipReason =
@@ -87,6 +93,7 @@ const EVENT_NOTICES: RealtimeEventHandlers<{ ctx: NotificationContext; decision:
   [REALTIME_EVENTS.conversationCreated]: (it, event) => (it.decision = spaced(newConversationNotice(event, it.ctx.userId), it.ctx)),
   [REALTIME_EVENTS.conversationTransferred]: (it, event) => (it.decision = spaced(transferNotice(event, it.ctx.userId), it.ctx)),
   [REALTIME_EVENTS.ticketEvent]: (it, event) => (it.decision = spaced(ticketNotice(event, it.ctx.userId), it.ctx)),
+  [REALTIME_EVENTS.ticketSla]: (it, event) => (it.decision = spaced(slaNotice(event, it.ctx), it.ctx)),
 };
 
 /** At least 2 s between notifications (spec §9); other reasons to skip come first. */
@@ -109,6 +116,14 @@ function transferNotice(event: RealtimeEventOf<'conversation transferred'>, user
   if (transfer.from.id === userId) return skip('own action');
   const title = transferText(transfer.from.name, transfer.conversation.contact.name, transfer.to);
   return { kind: 'send', title, body: transfer.note || channelLabel(transfer.conversation.channelType) };
+}
+
+/** 'ticket sla': the api sends it to the ticket's assignee and the Administrators; the body is the subject. */
+function slaNotice(event: RealtimeEventOf<'ticket sla'>, ctx: NotificationContext): NotificationDecision {
+  if (!isForUser(event, ctx.userId)) return skip('not a recipient');
+  const { ticketNumber, state, target, dueAt, subject } = event.payload;
+  const due = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: ctx.timeZone }).format(new Date(dueAt));
+  return { kind: 'send', title: slaText(ticketNumber, state, SLA_TARGET_LABELS[target].toLowerCase(), due), body: subject };
 }
 
 /**

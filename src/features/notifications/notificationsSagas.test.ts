@@ -60,6 +60,15 @@ describe('desktop notifications', () => {
     expect(setup.shown[0]!.closed).toBe(true);
   });
 
+  it("shows 'ticket sla' (the api sends it to the assignee and the Administrators only)", async () => {
+    const setup = setupRealtime({ routes });
+    const socket = await connected(setup);
+    const payload = { ticketId: 't7', ticketNumber: 7, subject: 'Late', target: 'firstResponse', dueAt: '2026-11-25T14:05:00.000Z' } as const;
+    socket.emit(realtimeEvent(1, { type: 'ticket sla', sendTo: ['u1'], payload: { ...payload, state: 'at risk' } }));
+    await vi.waitFor(() => expect(setup.shown.map((n) => n.title)).toEqual([expect.stringMatching(/^Ticket #7 is at risk: first response due \d\d:\d\d$/)]));
+    expect(setup.shown[0]!.body).toBe('Late');
+  });
+
   it('a burst of 100 ticket events at once gives one notification; the 2 s spacing rules the rest', async () => {
     const setup = setupRealtime({ routes });
     const socket = await connected(setup);
