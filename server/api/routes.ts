@@ -9,6 +9,8 @@ import { billingRoutes } from './modules/billing/routes';
 import { businessHoursRoutes } from './modules/businessHours/routes';
 import { channelRoutes } from './modules/channels/routes';
 import { conversationRoutes } from './modules/conversations/routes';
+import { routingConversationRoutes } from './modules/routing/conversationRoutes';
+import { routingAdminRoutes } from './modules/routing/adminRoutes';
 import { configRoutes } from './modules/config/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { departmentRoutes } from './modules/departments/routes';
@@ -160,6 +162,17 @@ export function moduleRoutes(deps: ApiDeps): Router {
     }),
   );
   router.use(declareAccess(conversationRoutes(deps), page('/app/chat')));
+  router.use(declareAccess(routingConversationRoutes(deps), page('/app/chat')));
+  router.use(
+    declareAccess(routingAdminRoutes(deps), {
+      // The status menu lists the aux reasons on every page; the routing settings change them.
+      'GET /routing/settings': SHELL,
+      'PUT /routing/settings': settingsPage,
+      'PUT /routing/departments/:id': settingsPage,
+      'PUT /routing/channels/:id': settingsPage,
+      'PUT /routing/members/:userId/capacity': settingsPage,
+    }),
+  );
   router.use(declareAccess(channelRoutes(deps), page('/settings/channel')));
   router.use(declareAccess(homeRoutes(deps), page('/home')));
   router.use(declareAccess(realtimeRoutes(deps), SHELL));

@@ -17,6 +17,7 @@ import { publishConversation } from './events';
 import { autoMessageAfterResolved } from '../autoMessages/send';
 import { toNote, toSummary } from './mappers';
 import { findSummary, latestCustomerText } from './repository';
+import { drainQueue, routeQuietly, routeReopened } from '../routing/router';
 
 export async function addConversationNote(deps: ApiDeps, ctx: WorkspaceContext, id: string, text: string): Promise<Note> {
   await accessibleConversation(deps, ctx, id);
@@ -42,7 +43,9 @@ export async function assignConversation(deps: ApiDeps, ctx: WorkspaceContext, i
   if (before === assigneeId) return toSummary(row);
   const now = deps.now();
   const ticketChange = await deps.db.transaction(async (tx) => {
-    await tx.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
+    // Given by hand, it leaves the router's queue.
+    const routing = assigneeId && row.conversation.routingState === 'waiting' ? { routingState: 'assigned' as const } : {};
+    await tx.update(conversations).set({ assigneeId, updatedAt: now, ...routing }).where(eq(conversations.id, id));
     return ticketFollowsConversation(tx, { workspaceId: ctx.workspace.id, ticketId: row.conversation.ticketId, assigneeId, actorId: ctx.user.id, now });
   });
   await publishTicketChanged(deps, ticketChange, ctx.user.id);
@@ -75,7 +78,9 @@ export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, 
   const now = deps.now();
   // The conversation and its ticket in one transaction: a ticket that cannot be solved leaves the conversation open.
   const closed = await deps.db.transaction(async (tx) => {
-    await tx.update(conversations).set({ status: 'resolved', updatedAt: now }).where(eq(conversations.id, id));
+    // It leaves the queue; who held it is remembered, so a reopening goes back to them first.
+    const routing = { routingState: null, queuedAt: null, previousAssigneeId: row.conversation.assigneeId ?? row.conversation.previousAssigneeId };
+    await tx.update(conversations).set({ status: 'resolved', updatedAt: now, ...routing }).where(eq(conversations.id, id));
     const ticket = row.conversation.ticketId ? await findTicket(tx, ctx.workspace.id, row.conversation.ticketId) : undefined;
     if (!ticket || ticket.status === 'solved') return null;
     const refusal = solveRefusal(await ticketSettings(tx, ctx.workspace.id), ticket);
@@ -88,6 +93,8 @@ export async function resolveConversation(deps: ApiDeps, ctx: WorkspaceContext, 
   const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
   await publishConversation(deps, ctx.workspace.id, summary);
   await autoMessageAfterResolved(deps, row.conversation);
+  // Its agent has room for one more: the queue moves.
+  if (row.conversation.assigneeId) await routeQuietly(deps, 'resolved', () => drainQueue(deps, ctx.workspace.id, 'resolved'));
   return summary;
 }
 
@@ -99,6 +106,7 @@ export async function reopenConversation(deps: ApiDeps, ctx: WorkspaceContext, i
   const row = await accessibleConversation(deps, ctx, id);
   if (row.conversation.status === 'open') return toSummary(row);
   await deps.db.update(conversations).set({ status: 'open', updatedAt: deps.now() }).where(eq(conversations.id, id));
+  await routeQuietly(deps, 'reopened', () => routeReopened(deps, ctx.workspace.id, id));
   const summary = (await findSummary(deps.db, ctx.workspace.id, id))!;
   await publishConversation(deps, ctx.workspace.id, summary);
   return summary;

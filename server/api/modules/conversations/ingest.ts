@@ -18,6 +18,7 @@ import { ticketForInbound } from './inboundTicket';
 import { autoMessagesAfterInbound } from '../autoMessages/send';
 import { publishReopened, reopenForInbound, type ReopenedTicket } from './reopenTicket';
 import { fileUnderDefaultDepartment } from '../departments/defaults';
+import { routeConversation, routeQuietly } from '../routing/router';
 
 export { setDeliveryState } from './delivery';
 
@@ -133,6 +134,8 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
     await publishTicketChange(deps, stored.ticket, 'create', null, { field: 'status', old: null, new: status });
   }
   await publishReopened(deps, stored.reopened);
+  // Routed before the announcements, so a conversation given to an agent is not every agent's alert first.
+  if (stored.opened) await routeQuietly(deps, 'new conversation', () => routeConversation(deps, workspaceId, stored.conversation.id, 'new conversation'));
   const message = (await findMessage(deps.db, stored.messageId))!;
   const conversation = (await findSummary(deps.db, workspaceId, stored.conversation.id))!;
   await publishMessage(deps, workspaceId, REALTIME_EVENTS.messageCreated, message, conversation.assigneeId);

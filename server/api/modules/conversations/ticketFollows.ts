@@ -19,7 +19,7 @@ export interface TicketChanged {
  */
 export async function ticketFollowsConversation(
   db: Db | Tx,
-  input: { workspaceId: string; ticketId: string | null; assigneeId: string | null; departmentId?: string; actorId: string; now: Date },
+  input: { workspaceId: string; ticketId: string | null; assigneeId: string | null; departmentId?: string; actorId: string | null; now: Date },
 ): Promise<TicketChanged | null> {
   const ticket = input.ticketId ? await findTicket(db, input.workspaceId, input.ticketId) : undefined;
   if (!ticket || ticket.status === 'solved') return null;
@@ -35,6 +35,6 @@ export async function ticketFollowsConversation(
   return { ticket: changed, assigneeBefore: ticket.assigneeId, history };
 }
 
-export async function publishTicketChanged(deps: ApiDeps, change: TicketChanged | null, actorId: string): Promise<void> {
+export async function publishTicketChanged(deps: ApiDeps, change: TicketChanged | null, actorId: string | null): Promise<void> {
   if (change) await publishTicketChange(deps, change.ticket, 'change', change.assigneeBefore, change.history, actorId);
 }

@@ -23,6 +23,7 @@ import { insertConversationTicket } from './inboundTicket';
 import { toNote } from './mappers';
 import { findSummary, latestCustomerText, type Tx } from './repository';
 import { publishTicketChanged, ticketFollowsConversation } from './ticketFollows';
+import { routeConversation, routeQuietly } from '../routing/router';
 
 export const ONLY_OPEN = 'Only an open conversation can be transferred: reopen it first.';
 
@@ -106,7 +107,9 @@ export async function transferConversation(deps: ApiDeps, ctx: WorkspaceContext,
   const assigneeId = target.kind === 'member' ? target.id : null;
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
-    await tx.update(conversations).set({ assigneeId, updatedAt: now }).where(eq(conversations.id, id));
+    // A department routes it afresh (its mode, not the agent who handed it on); a member takes it out of the queue.
+    const routing = target.kind === 'department' ? { previousAssigneeId: null } : { routingState: 'assigned' as const };
+    await tx.update(conversations).set({ assigneeId, updatedAt: now, ...routing }).where(eq(conversations.id, id));
     let ticketId = row.conversation.ticketId;
     let created: TicketRow | null = null;
     if (target.kind === 'department') ({ ticketId, created } = await openTicketFor(tx, row, ctx.user.id, now));
@@ -135,5 +138,9 @@ export async function transferConversation(deps: ApiDeps, ctx: WorkspaceContext,
   if (done.created) await publishTicketChange(deps, done.created, 'create', null, { field: 'status', old: null, new: done.created.status }, ctx.user.id);
   await publishTicketChanged(deps, done.ticketChange, ctx.user.id);
   await publishConversation(deps, workspaceId, conversation, row.conversation.assigneeId);
+  if (target.kind === 'department') {
+    await routeQuietly(deps, 'transferred to a department', () => routeConversation(deps, workspaceId, id, 'transferred to a department'));
+    return { conversation: (await findSummary(deps.db, workspaceId, id))!, note };
+  }
   return { conversation, note };
 }

@@ -1,0 +1,159 @@
+// The router (issue 15): gives conversations to agents by their department's assignment mode, or queues
+// them with the reason, and serves the queue as agents free up. Every pass runs in one transaction holding
+// the workspace's routing lock (lockRouting), so api instances never give one conversation twice nor push
+// an agent past their capacity. Events go out after the commit. The rules are src/domain/routingRules.ts.
+import { and, eq, sql } from 'drizzle-orm';
+import { routingSettingsOf, type RoutingSettings } from '../../../../src/domain/routing';
+import { queueOrder } from '../../../../src/domain/routingRules';
+import type { Tx } from '../../db/client';
+import { conversations } from '../../db/inboxSchema';
+import type { ApiDeps } from '../../deps';
+import { ticketFollowsConversation } from '../conversations/ticketFollows';
+import { publishRouted, publishReturned, type Returned } from './routingEvents';
+import * as repo from './routingRepository';
+import { openRoutingSession, type RoutedConversation } from './routingSession';
+
+/** The most waiting conversations one pass looks at (the rest wait for the next trigger or the sweep). */
+const QUEUE_WINDOW = 500;
+
+async function settingsOf(deps: ApiDeps, workspaceId: string): Promise<RoutingSettings> {
+  return routingSettingsOf(await repo.storedRoutingSettings(deps.db, workspaceId));
+}
+
+/**
+ * Serves the queue in its order while anyone is free. A conversation nobody can take now (its skill, its
+ * department) is skipped, not a wall for the ones behind it. `focus`, a conversation just arriving or
+ * coming back, takes its place in the order and always gets its decision (or its reason to wait).
+ */
+async function serveQueue(tx: Tx, deps: ApiDeps, workspaceId: string, settings: RoutingSettings, focus?: repo.QueueRow, now = deps.now()): Promise<RoutedConversation[]> {
+  const waiting = await repo.waitingQueue(tx, workspaceId, settings.queueOrder, QUEUE_WINDOW);
+  if (waiting.length === 0 && !focus) return [];
+  const rows = focus && !waiting.some((w) => w.id === focus.id) ? [...waiting, focus] : waiting;
+  const ordered = queueOrder(
+    rows.map((row) => ({ ...row, queuedAt: row.routingState === 'waiting' && row.queuedAt ? row.queuedAt : now })),
+    settings.queueOrder,
+  );
+  const session = await openRoutingSession(tx, workspaceId, now, settings);
+  const routed: RoutedConversation[] = [];
+  for (const row of ordered) {
+    const isFocus = row.id === focus?.id;
+    if (!isFocus && !session.anyoneFree()) {
+      if (!focus || routed.some((r) => r.conversationId === focus.id)) break;
+      continue;
+    }
+    const done = await session.route(isFocus ? focus! : rows.find((r) => r.id === row.id)!);
+    if (done) routed.push(done);
+  }
+  return routed;
+}
+
+async function routeOne(deps: ApiDeps, workspaceId: string, conversationId: string, cause: string, held: boolean): Promise<void> {
+  const settings = await settingsOf(deps, workspaceId);
+  const routed = await deps.db.transaction(async (tx) => {
+    await repo.lockRouting(tx, workspaceId);
+    const row = await repo.findQueueRow(tx, workspaceId, conversationId);
+    if (!row || row.status !== 'open' || (row.assigneeId && !held)) return [];
+    return serveQueue(tx, deps, workspaceId, settings, row);
+  });
+  await publishRouted(deps, workspaceId, routed, cause);
+}
+
+/** Routes one conversation (a new one, transferred to a department): skipped when it is taken or closed. */
+export async function routeConversation(deps: ApiDeps, workspaceId: string, conversationId: string, cause: string): Promise<void> {
+  await routeOne(deps, workspaceId, conversationId, cause, false);
+}
+
+/**
+ * A reopened conversation goes back to its previous agent when they can take it (still its assignee, or
+ * the one who had it before it was handed back), else it is routed like a new one. In manual mode its
+ * assignee keeps it, as before routing.
+ */
+export async function routeReopened(deps: ApiDeps, workspaceId: string, conversationId: string): Promise<void> {
+  await routeOne(deps, workspaceId, conversationId, 'reopened', true);
+}
+
+/** Serves the waiting queue: capacity was freed, an agent came back or logged in, or the sweep's turn. */
+export async function drainQueue(deps: ApiDeps, workspaceId: string, cause: string): Promise<void> {
+  // Most calls find no queue: answer them without the lock.
+  const [anyWaiting] = await deps.db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.routingState, 'waiting')))
+    .limit(1);
+  if (!anyWaiting) return;
+  const settings = await settingsOf(deps, workspaceId);
+  const routed = await deps.db.transaction(async (tx) => {
+    await repo.lockRouting(tx, workspaceId);
+    return serveQueue(tx, deps, workspaceId, settings);
+  });
+  await publishRouted(deps, workspaceId, routed, cause);
+}
+
+const RETURNED_WHY = { aux: 'went aux', logout: 'logged out', deactivate: 'was deactivated' } as const;
+
+/**
+ * When the workspace's settings say so, the agent's open conversations go back to the queue (their
+ * 'returned' decision names why), and the queue is served at once so teammates take them.
+ */
+export async function handBack(deps: ApiDeps, workspaceId: string, userId: string, why: 'aux' | 'logout' | 'deactivate'): Promise<void> {
+  const settings = await settingsOf(deps, workspaceId);
+  if (!settings.handBack[why]) return;
+  const now = deps.now();
+  const done = await deps.db.transaction(async (tx) => {
+    await repo.lockRouting(tx, workspaceId);
+    const held = await tx
+      .update(conversations)
+      .set({ assigneeId: null, previousAssigneeId: userId, routingState: 'waiting', queuedAt: now, updatedAt: now })
+      .where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.assigneeId, userId), eq(conversations.status, 'open')))
+      .returning({ id: conversations.id, ticketId: conversations.ticketId });
+    const name = await repo.userName(tx, userId);
+    const returned: Returned[] = [];
+    for (const c of held) {
+      const ticketChange = await ticketFollowsConversation(tx, { workspaceId, ticketId: c.ticketId, assigneeId: null, actorId: null, now });
+      const decision = await repo.insertDecision(tx, {
+        workspaceId,
+        conversationId: c.id,
+        mode: 'returned',
+        outcome: 'returned',
+        chosenUserId: null,
+        reason: `Returned to the queue: ${name} ${RETURNED_WHY[why]}`,
+        at: now,
+      });
+      returned.push({ conversationId: c.id, from: userId, decision, ticketChange });
+    }
+    // A millisecond after the 'returned' rows, so the conversation's record lists them in the order they happened.
+    const later = new Date(now.getTime() + 1);
+    return { returned, routed: held.length > 0 ? await serveQueue(tx, deps, workspaceId, settings, undefined, later) : [] };
+  });
+  await publishReturned(deps, workspaceId, done.returned);
+  await publishRouted(deps, workspaceId, done.routed, `hand back (${why})`);
+}
+
+/**
+ * A waiting conversation's place in its department's queue (1 is next), or null when it is not waiting.
+ * Counted in the workspace's queue order, so it is the place the router will serve it in.
+ */
+export async function queuePosition(deps: ApiDeps, conversationId: string): Promise<number | null> {
+  const [me] = await deps.db.select().from(conversations).where(eq(conversations.id, conversationId));
+  if (!me || me.routingState !== 'waiting' || !me.queuedAt) return null;
+  const settings = await settingsOf(deps, me.workspaceId);
+  const mine = sql`(${me.queuedAt.toISOString()}::timestamptz, ${me.id}::uuid)`;
+  const ahead =
+    settings.queueOrder === 'priority'
+      ? sql`(c.routing_priority > ${me.routingPriority} or (c.routing_priority = ${me.routingPriority} and (c.queued_at, c.id) < ${mine}))`
+      : sql`(c.queued_at, c.id) < ${mine}`;
+  const result = await deps.db.execute(sql`
+    select count(*)::int as n from conversations c
+    where c.workspace_id = ${me.workspaceId} and c.routing_state = 'waiting'
+      and c.routing_department_id is not distinct from ${me.routingDepartmentId} and ${ahead}`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) + 1;
+}
+
+/** Runs a routing trigger after the caller's own work committed: a routing failure never fails that work. */
+export async function routeQuietly(deps: ApiDeps, what: string, run: () => Promise<void>): Promise<void> {
+  try {
+    await run();
+  } catch (error) {
+    deps.logger.warn('routing failed', { what, error: error instanceof Error ? error.message : String(error) });
+  }
+}
