@@ -17,6 +17,9 @@ export const SHARED_FEATURE_COMPONENTS = {
   'src/features/two-factor/components/TwoFactorPanel': ['profile'],
   // the composer opens the member's own canned replies (Agents have no workspace settings page)
   'src/features/custom-messages/components/MyCannedReplies': ['chat'],
+  // the ticket-management page's Assignment section and the conversation's Routing panel (issue 15)
+  'src/features/routing/components/AssignmentSection': ['ticket-management'],
+  'src/features/routing/components/RoutingPanel': ['chat'],
   // the shell's pages context (product, access) that pages read
   'src/features/shell/components/PagesContext': ['*'],
 };

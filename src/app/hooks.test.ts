@@ -12,6 +12,7 @@ import type { AppState, PageState } from './hooks';
 // listing one it does not hold, does not compile.
 const DECLARED: Record<keyof PageStates, true> = {
   accountRecovery: true,
+  assignmentSettings: true,
   channelSettings: true,
   channelWebchat: true,
   chatDesk: true,

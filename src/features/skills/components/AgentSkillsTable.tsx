@@ -7,7 +7,7 @@ import { checkMemberSkills, SKILL_LEVEL_LABELS } from '../../../domain/skillRule
 import type { SkilledMember } from '../skillsApi';
 import { memberSkillsSaveRequested } from '../skillsSlice';
 import { capacityChoices, LEVELS, capacityLabel, levelsOf, memberSkillsOf } from '../skillsRules';
-import { FieldMessage } from './FieldMessage';
+import { FieldError } from '../../../components/form/FieldError';
 import { useSkillBusy, useSkillFailure } from './useSkillChange';
 
 /** Agents down, skills across: each agent's level in each skill and the most conversations they hold at once. */
@@ -45,7 +45,7 @@ function AgentRow({ member, skills, editable }: { member: SkilledMember; skills:
     <tr>
       <th scope="row" data-label="Agent">
         {member.name}
-        <FieldMessage message={problem} />
+        <FieldError message={problem} />
       </th>
       {skills.map((skill) => (
         <td key={skill.id} data-label={skill.name}>

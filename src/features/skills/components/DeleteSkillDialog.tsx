@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useAppDispatch } from '../../../app/hooks';
 import type { Skill } from '../../../domain/routing';
 import { skillRemoveRequested } from '../skillsSlice';
-import { FieldMessage } from './FieldMessage';
+import { FieldError } from '../../../components/form/FieldError';
 import { useSkillBusy, useSkillFailure, useWhenSkillChangeDone } from './useSkillChange';
 
 /** Deleting a skill asks first: agents lose it, and whatever needed it stops needing it. */
@@ -26,7 +26,7 @@ export function DeleteSkillDialog({ skill, onClose }: { skill: Skill; onClose: (
       resizable={false}
     >
       <p>Agents lose this skill, and the channels, departments and keyword rules that need it stop needing a skill.</p>
-      <FieldMessage message={server.message ?? Object.values(server.fields)[0]} />
+      <FieldError message={server.message ?? Object.values(server.fields)[0]} />
       <div className="skills-page__dialog-actions">
         <Button type="button" outlined label="Cancel" onClick={onClose} />
         <Button type="button" severity="danger" label="Delete" loading={busy} disabled={busy} onClick={() => dispatch(skillRemoveRequested(skill.id))} />

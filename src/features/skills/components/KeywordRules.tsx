@@ -6,7 +6,7 @@ import type { Skill } from '../../../domain/routing';
 import { checkKeywordRules, type KeywordRule } from '../../../domain/skillRules';
 import { keywordsOf, moved, ruleFieldError, type KeywordRuleDraft } from '../skillsRules';
 import { keywordRulesSaveRequested } from '../skillsSlice';
-import { FieldMessage } from './FieldMessage';
+import { FieldError } from '../../../components/form/FieldError';
 import { useSkillBusy, useSkillFailure } from './useSkillChange';
 
 /** Keyword rules: a customer's first message holding one of a rule's keywords needs its skill; the first matching rule wins. */
@@ -79,7 +79,7 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
                   </option>
                 ))}
               </select>
-              <FieldMessage message={errors.skillId} />
+              <FieldError message={errors.skillId} />
               <label htmlFor={`${id}-${draft.key}-keywords`}>Keywords of rule {n}</label>
               <InputText
                 id={`${id}-${draft.key}-keywords`}
@@ -89,7 +89,7 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
                 aria-describedby={errors.keywords ? `${id}-${draft.key}-keywords-error` : `${id}-keywords-help`}
                 onChange={(event) => change(index, { keywords: event.target.value })}
               />
-              <FieldMessage id={`${id}-${draft.key}-keywords-error`} message={errors.keywords} />
+              <FieldError id={`${id}-${draft.key}-keywords-error`} message={errors.keywords} />
               <div className="skills-page__rule-actions">
                 <Button type="button" text size="small" icon="pi pi-arrow-up" aria-label={`Move rule ${n} up`} disabled={index === 0} onClick={() => setDrafts(moved(drafts, index, -1))} />
                 <Button
@@ -110,7 +110,7 @@ function KeywordRulesForm({ rules, skills }: { rules: readonly KeywordRule[]; sk
       <small id={`${id}-keywords-help`} className="muted">
         Separate keywords with commas.
       </small>
-      <FieldMessage message={server.message ?? unplaced(fields, drafts.length)} />
+      <FieldError message={server.message ?? unplaced(fields, drafts.length)} />
       <div className="skills-page__rules-actions">
         <Button type="button" outlined label="Add keyword rule" disabled={skills.length === 0} onClick={add} />
         <Button type="submit" label="Save keyword rules" loading={busy} disabled={busy} />

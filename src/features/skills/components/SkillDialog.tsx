@@ -7,7 +7,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import type { Skill } from '../../../domain/routing';
 import { checkSkill, SKILL_DESCRIPTION_MAX, SKILL_NAME_MAX } from '../../../domain/skillRules';
 import { skillCreateRequested, skillUpdateRequested, type SkillChangeKey } from '../skillsSlice';
-import { FieldMessage } from './FieldMessage';
+import { FieldError } from '../../../components/form/FieldError';
 import { useSkillBusy, useSkillFailure, useWhenSkillChangeDone } from './useSkillChange';
 
 /** Adding a skill, or editing one: its name and what it covers. Closes once the api took it. */
@@ -55,7 +55,7 @@ export function SkillDialog({ skill, skills, onClose }: { skill?: Skill; skills:
           aria-describedby={described('name')}
           onChange={(event) => setName(event.target.value)}
         />
-        <FieldMessage id={described('name')} message={errors.name} />
+        <FieldError id={described('name')} message={errors.name} />
         <label htmlFor={`${id}-description`}>Description</label>
         <InputTextarea
           id={`${id}-description`}
@@ -66,8 +66,8 @@ export function SkillDialog({ skill, skills, onClose }: { skill?: Skill; skills:
           aria-describedby={described('description')}
           onChange={(event) => setDescription(event.target.value)}
         />
-        <FieldMessage id={described('description')} message={errors.description} />
-        <FieldMessage message={server.message} />
+        <FieldError id={described('description')} message={errors.description} />
+        <FieldError message={server.message} />
         <div className="skills-page__dialog-actions">
           <Button type="button" outlined label="Cancel" onClick={onClose} />
           <Button type="submit" label="Save skill" loading={busy} disabled={busy} />

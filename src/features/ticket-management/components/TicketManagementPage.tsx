@@ -3,13 +3,14 @@ import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import { useDocumentTitle } from '../../../components/useDocumentTitle';
 import { ticketSettingsOf } from '../../../domain/ticketSettingsRules';
 import { selectWorkspace, type AuthState } from '../../auth/authSlice';
+import { AssignmentSection } from '../../routing/components/AssignmentSection';
 import { selectSettings, settingsLoadRequested, type SettingsState } from '../../settings/settingsSlice';
 import { TicketSettingsForm } from './TicketSettingsForm';
 import './ticketManagement.css';
 
 type State = { auth: AuthState; settings: SettingsState };
 
-/** /settings/workspace/ticket-management: how tickets are taken, made, reopened, closed and solved. */
+/** /settings/workspace/ticket-management: how tickets are taken, made, reopened, closed and solved, and how conversations are assigned. */
 export function TicketManagementPage() {
   useDocumentTitle('Ticket management');
   const dispatch = useAppDispatch();
@@ -33,6 +34,7 @@ export function TicketManagementPage() {
         // Saved settings (here or by another Administrator, through the 'ticket' event) start the form afresh.
         <TicketSettingsForm key={JSON.stringify(settings)} saved={settings} />
       )}
+      {isAdministrator ? <AssignmentSection /> : null}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 /** A refusal shown under its control, announced as it appears; `id` is what the control's aria-describedby names. */
-export function FieldMessage({ id, message }: { id?: string; message: string | null | undefined }) {
+export function FieldError({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <small id={id} className="p-error" role="alert">
