@@ -2,6 +2,7 @@
 // writes): a name's messages, and what refuses a removal. Pure.
 
 import type { Department } from './inbox';
+import type { AssignmentMode } from './routing';
 
 export const DEPARTMENT_NAME_MAX = 80;
 export const DEPARTMENT_TAKEN = 'A department with this name already exists.';
@@ -15,6 +16,10 @@ export interface DepartmentDetail extends Department {
   memberIds: string[];
   /** Where new conversations go when their channel names no department. */
   isDefault: boolean;
+  /** How its new conversations find an agent (issue 15's routing; set with PUT /routing/departments/:id). */
+  assignmentMode?: AssignmentMode;
+  /** The skill its conversations need, or null. */
+  skillId?: string | null;
 }
 
 /** A channel and the department its new conversations go to (null: the workspace's default). */
@@ -23,6 +28,8 @@ export interface DepartmentChannel {
   name: string;
   type: string;
   defaultDepartmentId: string | null;
+  /** The skill its conversations need, or null (PUT /routing/channels/:id). */
+  skillId?: string | null;
 }
 
 /** GET /departments/settings: everything the department page shows. */

@@ -4,7 +4,7 @@ import { NO_SUCH_DEPARTMENT } from '../../../../src/domain/departmentRules';
 import type { ChannelRow } from '../../channels/connector';
 import type { Db, Tx } from '../../db/client';
 import { departmentMembers } from '../../db/adminSchema';
-import { channels, tickets } from '../../db/inboxSchema';
+import { channels, departments, tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { TicketRow } from '../tickets/repository';
@@ -22,8 +22,13 @@ export async function readDepartmentSettings(db: Db, workspaceId: string): Promi
         .where(and(eq(departmentMembers.workspaceId, workspaceId), inArray(departmentMembers.departmentId, list.map((d) => d.id))))
         .orderBy(asc(departmentMembers.createdAt))
     : [];
+  const routing = new Map(
+    (await db.select({ id: departments.id, assignmentMode: departments.assignmentMode, skillId: departments.skillId }).from(departments).where(eq(departments.workspaceId, workspaceId))).map(
+      (r) => [r.id, { assignmentMode: r.assignmentMode, skillId: r.skillId }],
+    ),
+  );
   const channelRows = await db
-    .select({ id: channels.id, name: channels.name, type: channels.type, defaultDepartmentId: channels.defaultDepartmentId })
+    .select({ id: channels.id, name: channels.name, type: channels.type, defaultDepartmentId: channels.defaultDepartmentId, skillId: channels.skillId })
     .from(channels)
     .where(eq(channels.workspaceId, workspaceId))
     .orderBy(asc(channels.createdAt), asc(channels.id));
@@ -32,6 +37,7 @@ export async function readDepartmentSettings(db: Db, workspaceId: string): Promi
       ...d,
       memberIds: memberRows.filter((m) => m.departmentId === d.id).map((m) => m.userId),
       isDefault: d.id === defaultId,
+      ...routing.get(d.id),
     })),
     channels: channelRows,
   };
