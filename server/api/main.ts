@@ -19,6 +19,7 @@ import { createMailer } from './mail/mailer';
 import { attachAdapter } from './realtime/adapter';
 import { createPublisher } from './realtime/createPublisher';
 import { SCHEDULED_JOBS } from './jobs/registry';
+import { startRoutingSweep } from './modules/routing/sweep';
 import { createJobRunner } from './jobs/scheduledJobs';
 import { createSocketServer } from './realtime/socketServer';
 import { attachWebchatNamespace } from './channels/webchat/namespace';
@@ -99,6 +100,8 @@ async function main(): Promise<void> {
   // Scheduled jobs (jobs/registry.ts), each on one instance at a time, their last runs kept in the database.
   const jobRunner = createJobRunner(deps, SCHEDULED_JOBS);
   jobRunner.start();
+  // The routing queue's safety net (every instance; the routing lock keeps them apart).
+  const routingSweep = startRoutingSweep(deps);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -114,6 +117,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await jobRunner.stop();
+    await routingSweep.stop();
     await outboxWorker.stop();
     await inboundWorker.stop();
     await pollingRunner.stop();

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { conversations } from '../../db/inboxSchema';
 import { routingWorld, type RoutingWorld } from './testRouting';
 import { drainQueue, handBack, queuePosition } from './router';
+import { sweepQueues } from './sweep';
 
 let w: RoutingWorld;
 
@@ -89,6 +90,16 @@ describe('routing new conversations', () => {
     await drainQueue(w.api.deps, w.ws.id, 'test');
     expect((await w.conversation(a.id)).assigneeId).toBe(w.ws.otherAgentId);
     expect((await w.conversation(b.id)).routingState).toBe('waiting');
+  });
+
+  it('serves a queue whose trigger was lost when the sweep comes by', async () => {
+    await w.status(w.ws.agentId, 'aux');
+    await w.status(w.ws.otherAgentId, 'aux');
+    const c = await arrive();
+    expect(c.routingState).toBe('waiting');
+    await w.status(w.ws.otherAgentId, 'available');
+    expect(await sweepQueues(w.api.deps)).toBeGreaterThanOrEqual(1);
+    expect(await w.conversation(c.id)).toMatchObject({ assigneeId: w.ws.otherAgentId, routingState: 'assigned' });
   });
 
   it('gives a reopened conversation back to its previous agent, or routes it when they are away', async () => {

@@ -3,8 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoutingSettings } from '../../../../src/domain/routing';
 import { departmentMembers } from '../../db/adminSchema';
-import { conversations, departments } from '../../db/inboxSchema';
-import { routingDecisions } from '../../db/routingSchema';
+import { channels, conversations, departments, skills } from '../../db/inboxSchema';
+import { routingDecisions, skillKeywordRules } from '../../db/routingSchema';
 import { members, users, workspaceSettings } from '../../db/schema';
 import { conversationWorld } from '../conversations/testWorld';
 
@@ -30,6 +30,10 @@ export async function routingWorld(name: string) {
       for (const userId of memberIds) await db.insert(departmentMembers).values({ workspaceId: ws, departmentId: d!.id, userId });
       return d!;
     },
+    skills: async (names: string[]) => (await db.insert(skills).values(names.map((name) => ({ workspaceId: ws, name }))).returning()).map((s) => s.id),
+    keywordRules: (rules: { skillId: string; keywords: string[] }[]) =>
+      db.insert(skillKeywordRules).values(rules.map((r, position) => ({ workspaceId: ws, ...r, position }))),
+    channelSkill: (channelId: string, skillId: string | null) => db.update(channels).set({ skillId }).where(eq(channels.id, channelId)),
     conversation: async (id: string) => (await db.select().from(conversations).where(eq(conversations.id, id)))[0]!,
     decisions: (conversationId: string) =>
       db.select().from(routingDecisions).where(eq(routingDecisions.conversationId, conversationId)).orderBy(asc(routingDecisions.at), asc(routingDecisions.id)),
