@@ -1,6 +1,7 @@
 import { createSlice, type Draft, type PayloadAction } from '@reduxjs/toolkit';
 import type { TicketPriorityValue, TicketStatusValue } from '../../domain/api';
 import type { Note, TicketDetail, TicketSummary } from '../../domain/inbox';
+import type { TicketSlaDetail } from '../../domain/sla';
 import { loggedOut } from '../auth/authSlice';
 import { REALTIME_EVENTS, type RealtimeEventOf } from '../../domain/realtimeEvents';
 import { eventReducers } from '../realtime/eventReducers';
@@ -74,6 +75,11 @@ export const ticketDetailSlice = createSlice({
       state.status = 'succeeded';
       state.detail = action.payload.detail;
     },
+    /** The open ticket changed in a way that moves its SLA clocks: they are read again (ticketSlaSagas.ts). */
+    slaRefreshRequested(_state, _action: PayloadAction<string>) {},
+    slaReceived(state, action: PayloadAction<{ id: string; sla: TicketSlaDetail | null }>) {
+      if (state.detail?.ticket.id === action.payload.id) state.detail.sla = action.payload.sla;
+    },
     failed(state, action: PayloadAction<{ id: string; message: string }>) {
       if (action.payload.id !== state.id) return;
       state.status = 'failed';
@@ -139,6 +145,8 @@ export const {
   closed: ticketClosed,
   received: ticketReceived,
   failed: ticketFailed,
+  slaRefreshRequested: ticketSlaRefreshRequested,
+  slaReceived: ticketSlaReceived,
   actionRequested: ticketActionRequested,
   actionFinished: ticketActionFinished,
   noteAdded,

@@ -5,12 +5,13 @@ import { ticketBulkSlice } from './ticketBulkSlice';
 import { ticketDetailSlice } from './ticketDetailSlice';
 import { ticketListSlice } from './ticketListSlice';
 import { ticketsSaga } from './ticketsSagas';
+import { ticketSlaSaga } from './ticketSlaSagas';
 
 /** The tickets page's lazy module (registered in src/app/console/pages/registry.ts). */
 export const page: PageModule = {
   Page: TicketsPage,
   slices: [ticketListSlice, ticketDetailSlice, ticketBulkSlice],
-  sagas: [ticketsSaga, alertReadsSaga],
+  sagas: [ticketsSaga, ticketSlaSaga, alertReadsSaga],
 };
 
 // The typed hooks know this page's slices (src/app/hooks.ts: usePageSelector).

@@ -12,6 +12,7 @@ import { TicketConversation } from './TicketConversation';
 import { TicketHistory } from './TicketHistory';
 import { TicketNotes } from './TicketNotes';
 import { TicketProperties } from './TicketProperties';
+import { TicketSlaPanel } from './TicketSlaPanel';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 
 interface Props {
@@ -81,6 +82,7 @@ export function TicketDetailPane({ id, viewer, onClose, onOpenTicket }: Props) {
             </span>
           </p>
           <TicketProperties detail={state} viewer={viewer} />
+          <TicketSlaPanel ticket={ticket} sla={state.detail.sla} />
           <TicketConversation messages={state.detail.messages} hasConversation={ticket.conversationId !== null} />
           <TicketNotes ticketId={ticket.id} notes={state.detail.notes} pending={state.pending === 'note'} notesAdded={state.notesAdded} />
           <TicketHistory history={state.detail.history} />
