@@ -37,6 +37,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   ticketDetail: true,
   ticketList: true,
   ticketManagement: true,
+  timework: true,
   workspaceExport: true,
   workspaceMembers: true,
   workspaceSettings: true,

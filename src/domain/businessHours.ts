@@ -37,3 +37,9 @@ export interface BusinessHoursStatus {
   open: boolean;
   nextOpenAt: string | null;
 }
+
+/** GET /business-hours/assignments: which calendar each department and channel uses (null: the default). */
+export interface CalendarAssignments {
+  departments: { id: string; name: string; calendarId: string | null }[];
+  channels: { id: string; name: string; type: string; calendarId: string | null }[];
+}

@@ -10,3 +10,9 @@ export function browserTimeZone(): string | undefined {
     return undefined;
   }
 }
+
+/** Every zone this browser knows, UTC first when it lists none such (the api checks the one chosen against its own). */
+export function knownTimeZones(): string[] {
+  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return zones.includes('UTC') ? zones : ['UTC', ...zones];
+}

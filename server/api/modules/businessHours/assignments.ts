@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CalendarAssignments } from '../../../../src/domain/businessHours';
 import type { Db, Tx } from '../../db/client';
 import { channels, departments } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
@@ -8,11 +9,6 @@ import { requestSlaRecompute } from '../sla/recomputeRequests';
 import { findCalendar } from './repository';
 
 // Which calendar each department and channel uses (null: the workspace's default, see resolve.ts).
-
-export interface CalendarAssignments {
-  departments: { id: string; name: string; calendarId: string | null }[];
-  channels: { id: string; name: string; type: string; calendarId: string | null }[];
-}
 
 export const NO_SUCH_CALENDAR = 'There is no such calendar in this workspace.';
 

@@ -5,15 +5,10 @@ import { useAppDispatch, usePageSelector } from '../../../app/hooks';
 import { TextField } from '../../../components/form/TextField';
 import { FormFailureAlert } from '../../../components/form/FormFailureAlert';
 import { required } from '../../../domain/validation';
+import { knownTimeZones } from '../../../services/timeZone';
 import { WORKSPACE_LANGUAGES, workspaceLanguageError, type WorkspaceSettings } from '../../../domain/workspaceSettingsRules';
 import { workspaceNameError } from '../../../domain/workspaceRules';
 import { selectWorkspaceSettings, workspaceSettingsOpened, workspaceSettingsSaveRequested } from '../workspaceSettingsSlice';
-
-/** Every zone this browser knows (the api checks the one chosen against its own tz database). */
-function knownTimeZones(): string[] {
-  const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return zones.includes('UTC') ? zones : ['UTC', ...zones];
-}
 
 function validate(values: Partial<WorkspaceSettings>): Record<string, string> {
   const errors: Record<string, string | undefined> = {
