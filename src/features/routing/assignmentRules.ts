@@ -2,7 +2,7 @@
 // which of them a save must write. Pure.
 
 import type { DepartmentSettings } from '../../domain/departmentRules';
-import { ASSIGNMENT_MODES, type AssignmentMode, type RoutingSettings, type Skill } from '../../domain/routing';
+import type { AssignmentMode, RoutingSettings, Skill } from '../../domain/routing';
 import { isRecord } from '../../domain/validation';
 
 export interface DepartmentRoutingRow {
@@ -32,29 +32,14 @@ export interface AssignmentDraft {
   channels: ChannelRoutingRow[];
 }
 
-const isMode = (value: unknown): value is AssignmentMode => (ASSIGNMENT_MODES as readonly unknown[]).includes(value);
-
-/** The stored routing of each listed item (`routing.departments` / `routing.channels` of the settings answer, when it carries them). */
-function storedRouting(answer: unknown, list: 'departments' | 'channels'): Map<string, Record<string, unknown>> {
-  const items = isRecord(answer) && Array.isArray(answer[list]) ? (answer[list] as unknown[]) : [];
-  return new Map(items.filter(isRecord).flatMap((item) => (typeof item.id === 'string' ? [[item.id, item] as const] : [])));
-}
-
-const skillOf = (stored: Record<string, unknown> | undefined) => (typeof stored?.skillId === 'string' ? stored.skillId : null);
-
 /**
- * Every department and channel with its routing: the names from the department settings, the mode and
- * skill from the routing settings' answer when it has them, else what a new one starts with (manual, none).
+ * Every department and channel with its routing, as the department settings answer them (an api without
+ * the routing fields: what a new one starts with, manual and no skill).
  */
-export function assignmentRowsOf(settingsAnswer: unknown, directory: DepartmentSettings): Pick<AssignmentData, 'departments' | 'channels'> {
-  const departments = storedRouting(settingsAnswer, 'departments');
-  const channels = storedRouting(settingsAnswer, 'channels');
+export function assignmentRowsOf(directory: DepartmentSettings): Pick<AssignmentData, 'departments' | 'channels'> {
   return {
-    departments: directory.departments.map((d) => {
-      const stored = departments.get(d.id);
-      return { id: d.id, name: d.name, assignmentMode: isMode(stored?.assignmentMode) ? stored.assignmentMode : 'manual', skillId: skillOf(stored) };
-    }),
-    channels: directory.channels.map((c) => ({ id: c.id, name: c.name, type: c.type, skillId: skillOf(channels.get(c.id)) })),
+    departments: directory.departments.map((d) => ({ id: d.id, name: d.name, assignmentMode: d.assignmentMode ?? 'manual', skillId: d.skillId ?? null })),
+    channels: directory.channels.map((c) => ({ id: c.id, name: c.name, type: c.type, skillId: c.skillId ?? null })),
   };
 }
 

@@ -28,7 +28,7 @@ export function* assignmentSaga() {
 async function fetchAll(http: HttpClient): Promise<AssignmentData> {
   const [settings, directory, skills] = await Promise.all([routingApi.settings(http), routingApi.departments(http), routingApi.skills(http)]);
   // The settings as the form edits them: whatever else the answer carries stays out of the next save.
-  return { settings: routingSettingsOf(settings.data), ...assignmentRowsOf(settings.data, directory.data), skills: skills.data };
+  return { settings: routingSettingsOf(settings.data), ...assignmentRowsOf(directory.data), skills: skills.data };
 }
 
 function* load() {

@@ -24,12 +24,12 @@ const BILLING: Skill = { id: '00000000-0000-4000-8000-000000000001', name: 'Bill
 const DIRECTORY: DepartmentSettings = {
   departments: [
     { id: SALES, name: 'Sales', memberIds: [], isDefault: true },
-    { id: SUPPORT, name: 'Support', memberIds: [], isDefault: false },
+    { id: SUPPORT, name: 'Support', memberIds: [], isDefault: false, assignmentMode: 'skills', skillId: BILLING.id },
   ],
-  channels: [{ id: HOOK, name: 'Shop hook', type: 'WEBHOOK', defaultDepartmentId: null }],
+  channels: [{ id: HOOK, name: 'Shop hook', type: 'WEBHOOK', defaultDepartmentId: null, skillId: null }],
 };
-// The settings' answer may carry each department's routing: Support is already skills-based.
-const STORED = { ...DEFAULT_ROUTING_SETTINGS, departments: [{ id: SUPPORT, assignmentMode: 'skills', skillId: BILLING.id }] };
+// Whatever else the settings' answer carries stays out of the next save.
+const STORED = { ...DEFAULT_ROUTING_SETTINGS, extra: true };
 
 const ok = (data: unknown) => () => ({ result: 'success', data });
 
