@@ -26,7 +26,7 @@ export const TicketRow = memo(function TicketRow({ id, now }: { id: string; now:
       <div className="ticket-row__line">
         <span className="ticket-row__number">#{ticket.number}</span>
         <span className="ticket-row__subject">{ticket.subject || '(no subject)'}</span>
-        <TicketSlaCell sla={ticket.sla} now={now} />
+        <TicketSlaCell sla={ticket.sla} />
         <When at={ticket.updatedAt} now={now} className="ticket-row__time" />
       </div>
       <div className="ticket-row__line ticket-row__meta">

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TicketSla } from '../../../domain/sla';
 import { eventsReceived } from '../../realtime/realtimeSlice';
 import { ticket, ticketUpdated } from '../testing/ticketFixtures';
@@ -13,7 +13,10 @@ const none = ticket(3, { subject: 'No policy', sla: null });
 const page = () => ({ result: 'success', data: { items: [late, soon, none], nextCursor: null, total: 3 } });
 const row = (n: number) => within(listbox()).getByRole('option', { name: new RegExp(`#${n}\\b`) });
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 describe('the ticket list’s SLA', () => {
   it('shows each ticket’s state as a tag with its due time, and nothing without a policy', async () => {
@@ -30,6 +33,16 @@ describe('the ticket list’s SLA', () => {
     const changed = { ...soon, sla: sla('at risk', inMinutes(5)), updatedAt: new Date(Date.now() + 1_000).toISOString() };
     act(() => void store.dispatch(eventsReceived({ events: [ticketUpdated(1, changed)], lastSeq: 1 })));
     expect(within(row(2)).getByTestId('ticket-sla')).toHaveTextContent('At riskdue in 5 min');
+  });
+
+  it('counts a ticket that arrives between two ticks of the list’s minute clock from the time it arrives', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+    const { store } = setup({ list: page });
+    await waitFor(() => expect(row(1)).toBeInTheDocument());
+    vi.setSystemTime(Date.now() + 40_000);
+    const arrived = ticket(4, { subject: 'Just in', createdAt: new Date().toISOString(), updatedAt: new Date().toISOString(), sla: sla('on track', new Date(Date.now() + 30 * 60_000).toISOString()) });
+    act(() => void store.dispatch(eventsReceived({ events: [ticketUpdated(1, arrived)], lastSeq: 1 })));
+    expect(within(row(4)).getByTestId('ticket-sla')).toHaveTextContent('due in 30 min');
   });
 
   it('filters by SLA state and sorts by the nearest due time through the api', async () => {
