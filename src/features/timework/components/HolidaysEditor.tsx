@@ -23,29 +23,30 @@ export function HolidaysEditor({ holidays, errors, onChange }: Props) {
         const label = `Holiday ${index + 1}`;
         const field = (name: keyof Holiday) => errors[`holidays.${index}.${name}`];
         const id = (name: string) => `tw-holiday-${index}-${name}`;
+        const described = (name: keyof Holiday) => (field(name) ? { 'aria-invalid': true, 'aria-describedby': id(`${name}-error`) } : {});
         return (
           <div className="timework-holiday" role="group" aria-label={label} key={index}>
             <label htmlFor={id('name')}>Holiday name</label>
-            <InputText id={id('name')} value={holiday.name} aria-invalid={field('name') ? true : undefined} onChange={(e) => change(index, { name: e.target.value })} />
+            <InputText id={id('name')} value={holiday.name} {...described('name')} onChange={(e) => change(index, { name: e.target.value })} />
             <label htmlFor={id('from')}>From</label>
             <InputText
               id={id('from')}
               type="date"
               value={holiday.from}
-              aria-invalid={field('from') ? true : undefined}
+              {...described('from')}
               // A single day needs one date: the last day follows the first until it is set apart.
               onChange={(e) => change(index, { from: e.target.value, ...(holiday.to === '' || holiday.to < e.target.value ? { to: e.target.value } : {}) })}
             />
             <label htmlFor={id('to')}>To</label>
-            <InputText id={id('to')} type="date" value={holiday.to} aria-invalid={field('to') ? true : undefined} onChange={(e) => change(index, { to: e.target.value })} />
+            <InputText id={id('to')} type="date" value={holiday.to} {...described('to')} onChange={(e) => change(index, { to: e.target.value })} />
             <span className="timework-holiday__yearly">
               <Checkbox inputId={id('yearly')} checked={holiday.yearly} onChange={(e) => change(index, { yearly: Boolean(e.checked) })} />
               <label htmlFor={id('yearly')}>Every year</label>
             </span>
             <Button type="button" text icon="pi pi-trash" aria-label={`Remove ${holiday.name.trim() || label.toLowerCase()}`} onClick={() => onChange(holidays.filter((_, i) => i !== index))} />
-            <FieldError message={field('name')} />
-            <FieldError message={field('from')} />
-            <FieldError message={field('to')} />
+            <FieldError id={id('name-error')} message={field('name')} />
+            <FieldError id={id('from-error')} message={field('from')} />
+            <FieldError id={id('to-error')} message={field('to')} />
           </div>
         );
       })}

@@ -81,10 +81,10 @@ describe('TimeworkPage', () => {
 
   it("shows the api's refusals beside their inputs", async () => {
     setup({
-      [`GET ${BASE}/calendars`]: ok([OFFICE]),
+      [`GET ${BASE}/calendars`]: ok([{ ...OFFICE, holidays: [{ name: 'Christmas', from: '2026-12-24', to: '2026-12-26', yearly: true }] }]),
       [`PUT ${BASE}/calendars/c-office`]: () => {
         throw new ApiError(400, 'name: A calendar with this name already exists.', {
-          fields: { name: 'A calendar with this name already exists.', 'week.tue.0': 'Overlaps 08:00–10:00' },
+          fields: { name: 'A calendar with this name already exists.', 'week.tue.0': 'Overlaps 08:00–10:00', 'holidays.0.to': 'A holiday lasts at most 366 days' },
         });
       },
     });
@@ -94,6 +94,8 @@ describe('TimeworkPage', () => {
     const error = screen.getByText('Overlaps 08:00–10:00');
     expect(within(screen.getByRole('group', { name: 'Tuesday' })).getByText('Overlaps 08:00–10:00')).toBe(error);
     expect(screen.getByLabelText('Calendar name').getAttribute('aria-invalid')).toBe('true');
+    const to = within(screen.getByRole('group', { name: 'Holiday 1' })).getByLabelText('To');
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)!.textContent).toBe('A holiday lasts at most 366 days');
   });
 
   it('marks the default, moves it, deletes another after a warning, and assigns calendars', async () => {
