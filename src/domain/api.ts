@@ -27,6 +27,8 @@ export interface AuthUser {
   jwt: string;
   profile_image_url: string | null;
   status: UserStatus;
+  /** Why they are aux (one of the workspace's reasons), null when available or never asked (issue 15). */
+  statusReason?: string | null;
 }
 
 export interface AuthWorkspace {

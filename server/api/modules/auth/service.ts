@@ -24,6 +24,7 @@ export function authResponse(deps: ApiDeps, auth: AuthContext, limited = false):
       ),
       profile_image_url: user.profileImageUrl,
       status: user.status === 'aux' ? 'aux' : 'available',
+      statusReason: user.status === 'aux' ? user.statusReason : null,
     },
     workspace:
       workspace && member

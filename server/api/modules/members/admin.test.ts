@@ -102,6 +102,6 @@ describe('changing members', () => {
     const since = await latestSeq(w.admin);
     const res = await xhr(w.admin, 'put', `/v2/api/workspace/members/${w.ws.otherAgentId}/status`, { status: 'aux' });
     expect(memberOf(res.body, w.ws.otherAgentId)!.status).toBe('aux');
-    expect((await eventsSince(w.admin, since)).filter((e) => e.type === 'agent status').map((e) => e.payload)).toEqual([{ userId: w.ws.otherAgentId, status: 'aux' }]);
+    expect((await eventsSince(w.admin, since)).filter((e) => e.type === 'agent status').map((e) => e.payload)).toEqual([{ userId: w.ws.otherAgentId, status: 'aux', reason: null }]);
   });
 });

@@ -68,6 +68,3 @@ export async function removeMembership(tx: Tx, workspaceId: string, userId: stri
   await tx.delete(members).where(and(eq(members.workspaceId, workspaceId), eq(members.userId, userId)));
 }
 
-export async function setUserStatus(db: Db | Tx, userId: string, status: 'available' | 'aux') {
-  await db.update(users).set({ status }).where(eq(users.id, userId));
-}

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { publishConversation } from '../conversations/events';
 import { findSummary } from '../conversations/repository';
+import { publishAgentStatus, writeAgentStatus } from '../presence/statusService';
 import {
   agentSlotTotal,
   endWorkspaceSessions,
@@ -16,7 +17,6 @@ import {
   membersInJoinOrder,
   removeMembership,
   setMember,
-  setUserStatus,
   unassignOpenConversations,
   type MemberInOrder,
 } from './adminRepository';
@@ -145,8 +145,9 @@ export async function setStatus(deps: ApiDeps, ctx: WorkspaceContext, userId: st
   const target = rows.find((r) => r.id === userId);
   if (!target) throw notFound(NO_SUCH_MEMBER);
   await deps.db.transaction(async (tx) => {
-    await setUserStatus(tx, userId, status);
+    // Their time-in-status stretch moves too (while they are online); an aux set for them has no reason.
+    await writeAgentStatus(tx, userId, { status, reason: null }, deps.now(), false);
     await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'member.status-changed', targetType: 'member', targetId: userId, targetLabel: target.email, before: { status: target.status }, after: { status } });
   });
-  await deps.realtime.publish({ workspaceId: ctx.workspace.id, type: 'agent status', payload: { userId, status } });
+  await publishAgentStatus(deps, ctx.workspace.id, userId, { status, reason: null });
 }

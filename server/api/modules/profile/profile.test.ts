@@ -121,13 +121,14 @@ describe('POST /profile/verify input', () => {
 });
 
 describe('PUT /profile/change-status', () => {
-  it('saves aux and available, as GET /auth shows', async () => {
+  it('saves aux with its reason and available, as GET /auth shows', async () => {
     const u = await freshUser('status');
-    const aux = await xhr(u.agent, 'put', '/v2/api/profile/change-status', { status: 'aux' });
-    expect(aux.body).toEqual({ result: 'success', data: { status: 'aux' } });
-    expect((await me(u.agent)).status).toBe('aux');
-    await xhr(u.agent, 'put', '/v2/api/profile/change-status', { status: 'available' });
-    expect((await me(u.agent)).status).toBe('available');
+    const aux = await xhr(u.agent, 'put', '/v2/api/profile/change-status', { status: 'aux', reason: 'Lunch' });
+    expect(aux.body).toEqual({ result: 'success', data: { status: 'aux', reason: 'Lunch' } });
+    expect(await me(u.agent)).toMatchObject({ status: 'aux', statusReason: 'Lunch' });
+    const back = await xhr(u.agent, 'put', '/v2/api/profile/change-status', { status: 'available', reason: 'Lunch' });
+    expect(back.body).toEqual({ result: 'success', data: { status: 'available', reason: null } });
+    expect(await me(u.agent)).toMatchObject({ status: 'available', statusReason: null });
   });
 
   it('answers 400 to any other status', async () => {

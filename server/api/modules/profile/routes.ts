@@ -17,8 +17,7 @@ export function profileRoutes(deps: ApiDeps): Router {
   router.put('/profile/change-status', async (req, res) => {
     const auth = requireAuth(res);
     const { status } = readBody(req.body, { status: v.oneOf(['available', 'aux'] as const) });
-    await changeStatus(deps, auth, status);
-    res.json({ result: 'success', data: { status } });
+    res.json({ result: 'success', data: await changeStatus(deps, auth, status, asObject(req.body).reason) });
   });
 
   router.post('/profile/verify', async (req, res) => {

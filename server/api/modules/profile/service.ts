@@ -10,6 +10,7 @@ import { OLD_PASSWORD_BACKOFF } from '../sso/throttleRules';
 import { afterPasswordChange } from '../twofactor/enrolment';
 import { findUpload, uploadIdFromUrl } from '../uploads/service';
 import { findUserByEmail, updateUser } from '../users/repository';
+import { checkedStatus, publishAgentStatus, writeAgentStatus, type StatusChange } from '../presence/statusService';
 import { VERIFY_MESSAGE, consumeVerification, requestVerification } from './verification';
 
 export interface ProfileAnswer {
@@ -93,10 +94,13 @@ export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string)
   return { result: 'success', message: 'Your password is changed.' };
 }
 
-/** Available or away: stored, then told to the member's workspace once it is (the members directory shows it). */
-export async function changeStatus(deps: ApiDeps, auth: AuthContext, status: 'available' | 'aux'): Promise<void> {
-  await updateUser(deps.db, auth.user.id, { status });
-  if (auth.workspace) {
-    await deps.realtime.publish({ workspaceId: auth.workspace.id, type: 'agent status', payload: { userId: auth.user.id, status } });
-  }
+/**
+ * Available, or aux with one of the workspace's reasons: stored with its time-in-status stretch, then told
+ * to the member's workspace once it is (the members directory shows it).
+ */
+export async function changeStatus(deps: ApiDeps, auth: AuthContext, status: 'available' | 'aux', reason?: unknown): Promise<StatusChange> {
+  const change = await checkedStatus(deps, auth.workspace?.id ?? null, status, reason);
+  await deps.db.transaction((tx) => writeAgentStatus(tx, auth.user.id, change, deps.now(), true));
+  if (auth.workspace) await publishAgentStatus(deps, auth.workspace.id, auth.user.id, change);
+  return change;
 }
