@@ -1,12 +1,12 @@
 import type { SlideText } from './slideTypes';
 
-// The Working hours page is not built yet: the first slide says so, the others show what helps today.
+// The business-hours page: what its calendars change, how to add one, and what helps agents after hours.
 export const slides: readonly SlideText[] = [
   {
-    title: 'Working hours are not built yet',
-    text: "Business hours and holidays are not built yet: this page says 'This part of the console is not available yet.' The next slides show what helps in the meantime.",
+    title: 'When your team answers',
+    text: 'Business hours say when your team is in: outside them each channel sends its away message and SLA targets count only business time. Without a calendar the workspace is open around the clock.',
     alt: 'A clock showing opening hours',
-    control: { text: 'This part of the console is not available yet.' },
+    control: { role: 'heading', name: 'Business hours' },
   },
   {
     title: 'Step away with Aux',
@@ -21,16 +21,16 @@ export const slides: readonly SlideText[] = [
     control: { role: 'button', name: 'Available', where: 'profile menu' },
   },
   {
-    title: 'Tell visitors you are away',
-    text: "The web chat's Offline message is what visitors read when no one is available to answer.",
+    title: 'Tell visitors when you are back',
+    text: "Outside business hours the web chat tells visitors when you are back, in their own time zone, above its Offline message.",
     alt: 'A chat bubble with an automatic reply',
     control: { role: 'textbox', name: 'Offline message', page: '/settings/channel/CHATOMNIWEBCHAT' },
   },
   {
-    title: 'Times in your time zone',
-    text: 'Every time in the console is in your own time zone; hover one in the Tickets list to see the full date, time and zone.',
+    title: 'Add a calendar',
+    text: 'Press New calendar to choose a time zone, the hours of each weekday (add hours twice for a split shift) and holidays. The first calendar is the default; a department or channel can follow another one.',
     alt: 'A clock face',
-    control: { role: 'listbox', name: 'Tickets', page: '/app/ticket' },
+    control: { role: 'button', name: 'New calendar' },
   },
   {
     title: 'Quiet after hours',
