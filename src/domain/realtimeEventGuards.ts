@@ -49,7 +49,15 @@ export const isMessage: Guard<Message> = (v): v is Message =>
   isString(v.createdAt);
 
 export const isTicketSummary: Guard<TicketSummary> = (v): v is TicketSummary =>
-  isRecord(v) && isString(v.id) && isNumber(v.number) && isString(v.status) && isString(v.createdAt) && isString(v.updatedAt) && Array.isArray(v.tags);
+  isRecord(v) &&
+  isString(v.id) &&
+  isNumber(v.number) &&
+  isString(v.status) &&
+  isString(v.createdAt) &&
+  isString(v.updatedAt) &&
+  Array.isArray(v.tags) &&
+  // issue 15: the SLA, when the api sends it
+  (v.sla === undefined || v.sla === null || (isRecord(v.sla) && isString(v.sla.state) && isStringOrNull(v.sla.dueAt)));
 
 export const isContact: Guard<Contact> = (v): v is Contact =>
   isRecord(v) && isString(v.id) && isString(v.name) && isString(v.updatedAt) && Array.isArray(v.tags);

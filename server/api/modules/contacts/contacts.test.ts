@@ -195,6 +195,7 @@ describe('GET /contacts/:id', () => {
       tags: ['billing'],
       firstResponseAt: null,
       mergedIntoId: null,
+      sla: null,
     });
   });
 

@@ -23,6 +23,8 @@ const KEY_SHAPE: Record<TicketSort, { test(text: string): boolean }[]> = {
   oldest: [TIMESTAMP],
   updated: [TIMESTAMP],
   priority: [/^[0-3]$/, TIMESTAMP],
+  // 0: tickets with a due time, by it; 1: the others, newest first
+  sla: [/^[01]$/, TIMESTAMP],
 };
 
 export function encodeCursor(cursor: TicketCursor): string {

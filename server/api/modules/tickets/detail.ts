@@ -9,6 +9,7 @@ import { toContact } from '../contacts/mapper';
 import { authorNameOf, toMessage, toNote } from '../conversations/mappers';
 import { ticketFor } from './access';
 import { loadTicketSummary } from './summary';
+import { slaDetailOf } from '../sla/detail';
 
 export const DETAIL_MESSAGES = 100;
 export const FORMER_MEMBER = 'Former member';
@@ -61,5 +62,6 @@ export async function ticketDetail(deps: ApiDeps, ctx: WorkspaceContext, id: str
       at: entry.at.toISOString(),
     })),
     notes: noteRows.map((r) => toNote(r.note, r.userName ?? FORMER_MEMBER)),
+    sla: await slaDetailOf(db, ticket),
   };
 }

@@ -85,6 +85,7 @@ describe('GET /tickets, order and pages', () => {
       tags: [],
       firstResponseAt: null,
       mergedIntoId: null,
+      sla: null,
     });
     expect(await walk(w.admin, '')).toEqual([...tieNewest(), 'Printer jam again', 'Parcel lost', 'Cannot log in', 'Refund for order 42', 'Printer on fire']);
   });
@@ -187,7 +188,7 @@ describe('GET /tickets, bad input', () => {
     ['to=2026-03-01T10:00', 'to', 'Use a date (YYYY-MM-DD) or an ISO time'],
     ['from=2026-03-02&to=2026-03-01', 'to', 'The end must be after the start'],
     ['from=2026-03-01&from=2026-03-02', 'from', 'Give one value'],
-    ['sort=sideways', 'sort', 'sort must be one of newest, oldest, updated, priority'],
+    ['sort=sideways', 'sort', 'sort must be one of newest, oldest, updated, priority, sla'],
     ['limit=0', 'limit', 'A number from 1 to 100'],
     ['limit=101', 'limit', 'A number from 1 to 100'],
     ['limit=ten', 'limit', 'A number from 1 to 100'],

@@ -44,7 +44,7 @@ export async function listTickets(db: Db, ctx: WorkspaceContext, request: Ticket
   const last = items.at(-1);
   const nextCursor =
     more && last
-      ? encodeCursor({ sort: request.sort, key: request.sort === 'priority' ? [String(last.rank), last.at] : [last.at], id: last.id, total, filters })
+      ? encodeCursor({ sort: request.sort, key: request.sort === 'priority' || request.sort === 'sla' ? [String(last.rank), last.at] : [last.at], id: last.id, total, filters })
       : null;
   return { items: items.map(toTicketSummary), nextCursor, total };
 }

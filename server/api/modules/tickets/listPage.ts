@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { contacts, tickets } from '../../db/inboxSchema';
 import type { TicketListRequest } from './listQuery';
 import { afterRow, listConditions, listOrder, PRIORITY_ORDER, sortColumn, type Visibility } from './listSql';
+import { slaPageRows } from './listSlaPage';
 import { summaryColumns, type SummaryRow } from './summary';
 
 export interface PageRow extends SummaryRow {
@@ -11,19 +12,26 @@ export interface PageRow extends SummaryRow {
 }
 
 /** One band of the list in index order: all of it, or one priority of the priority sort. */
-export function bandQuery(db: Db, workspaceId: string, visibility: Visibility, request: TicketListRequest, band: { priority?: string; after?: SQL; limit: number }) {
+export function bandQuery(
+  db: Db,
+  workspaceId: string,
+  visibility: Visibility,
+  request: TicketListRequest,
+  band: { priority?: string; after?: SQL; limit: number; where?: SQL; order?: SQL[]; at?: SQL<string> },
+) {
   return db
-    .select({ ...summaryColumns, at: sql<string>`${sortColumn(request.sort)}::text` })
+    .select({ ...summaryColumns, at: band.at ?? sql<string>`${sortColumn(request.sort)}::text` })
     .from(tickets)
     .leftJoin(contacts, eq(contacts.id, tickets.contactId))
     .where(
       and(
         listConditions(workspaceId, visibility, request.filter),
         band.priority ? eq(tickets.priority, band.priority) : undefined,
+        band.where,
         band.after,
       ),
     )
-    .orderBy(...listOrder(request.sort))
+    .orderBy(...(band.order ?? listOrder(request.sort)))
     .limit(band.limit);
 }
 
@@ -35,6 +43,7 @@ export function bandQuery(db: Db, workspaceId: string, visibility: Visibility, r
 export async function pageRows(db: Db, workspaceId: string, visibility: Visibility, request: TicketListRequest): Promise<(PageRow & { rank: number })[]> {
   const want = request.limit + 1;
   const cursor = request.cursor;
+  if (request.sort === 'sla') return slaPageRows(bandQuery, db, workspaceId, visibility, request);
   if (request.sort !== 'priority') {
     const after = cursor ? afterRow(request.sort, cursor.key[0]!, cursor.id) : undefined;
     const rows = await bandQuery(db, workspaceId, visibility, request, { after, limit: want });

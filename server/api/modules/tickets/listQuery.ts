@@ -1,5 +1,6 @@
 import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/domain/api';
 import type { TicketSort } from '../../../../src/domain/inbox';
+import { SLA_STATES, type SlaState } from '../../../../src/domain/sla';
 import { badRequest } from '../../http/errors';
 import { decodeCursor, type TicketCursor } from './cursor';
 import { prefixTsQuery } from './search';
@@ -8,7 +9,7 @@ import { CHANNEL_PATTERN } from './values';
 import { isUuid } from '../../../../src/domain/validation';
 import { daysSpan, isCalendarDay } from '../../clock/workspaceClock';
 
-export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority'] as const satisfies readonly TicketSort[];
+export const TICKET_SORTS = ['newest', 'oldest', 'updated', 'priority', 'sla'] as const satisfies readonly TicketSort[];
 export const DEFAULT_LIMIT = 50;
 export const MAX_LIMIT = 100;
 const MAX_VALUES = 50;
@@ -23,6 +24,8 @@ export interface TicketListFilter {
   assigneeId: string[];
   departmentId: string[];
   tag: string[];
+  /** SLA states of the ticket (issue 15). */
+  sla: SlaState[];
   from: Date | undefined;
   /** Exclusive upper bound of created_at. */
   to: Date | undefined;
@@ -107,6 +110,7 @@ export function parseTicketListQuery(query: Record<string, unknown>, timeZone: s
     assigneeId: each(values(query, 'assigneeId'), 'assigneeId', isUuid, 'assigneeId is not a valid id').map((s) => s.toLowerCase()),
     departmentId: each(values(query, 'departmentId'), 'departmentId', isUuid, 'departmentId is not a valid id').map((s) => s.toLowerCase()),
     tag: each(values(query, 'tag'), 'tag', (s) => s.length <= MAX_TAG, `Max ${MAX_TAG} characters`),
+    sla: each(values(query, 'sla'), 'sla', (s) => (SLA_STATES as readonly string[]).includes(s), `sla must be one of ${SLA_STATES.join(', ')}`),
     from,
     to,
     tsquery: q === undefined ? undefined : (prefixTsQuery(q) ?? undefined),

@@ -23,6 +23,7 @@ export function listConditions(workspaceId: string, visibility: Visibility, filt
   if (filter.assigneeId.length) parts.push(inArray(tickets.assigneeId, filter.assigneeId));
   if (filter.departmentId.length) parts.push(inArray(tickets.departmentId, filter.departmentId));
   if (filter.tag.length) parts.push(arrayOverlaps(tickets.tags, filter.tag));
+  if (filter.sla.length) parts.push(inArray(tickets.slaState, filter.sla));
   if (filter.from) parts.push(gte(tickets.createdAt, filter.from));
   if (filter.to) parts.push(lt(tickets.createdAt, filter.to));
   if (filter.tsquery) parts.push(sql`${tickets.searchVector} @@ to_tsquery('simple', ${filter.tsquery})`);

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/domain/api';
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
 import { contacts, tickets } from '../../db/inboxSchema';
 import { readStatus } from './assignmentRules';
+import { ticketSlaOf, type SlaColumns } from '../sla/summary';
 
 /** The columns a summary needs: never the search text or its vector, which can be large. */
 export const summaryColumns = {
@@ -25,9 +26,13 @@ export const summaryColumns = {
   tags: tickets.tags,
   firstResponseAt: tickets.firstResponseAt,
   mergedIntoId: tickets.mergedIntoId,
+  sla: tickets.sla,
+  slaState: tickets.slaState,
+  slaDueAt: tickets.slaDueAt,
+  slaPolicyName: sql<string | null>`(select p.name from sla_policies p where p.id = ${tickets.slaPolicyId})`,
 };
 
-export interface SummaryRow {
+export interface SummaryRow extends SlaColumns {
   id: string;
   number: number;
   subject: string;
@@ -68,6 +73,7 @@ export function toTicketSummary(row: SummaryRow): TicketSummary {
     tags: row.tags,
     firstResponseAt: row.firstResponseAt?.toISOString() ?? null,
     mergedIntoId: row.mergedIntoId,
+    sla: ticketSlaOf(row),
   };
 }
 
