@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CONFIG } from './testWindow';
-import { backAt, isAway, statusText } from './hoursText';
+import { describe, expect, it, vi } from 'vitest';
+import { CONFIG, setup } from './testWindow';
+import { backAt, isAway, statusText, watchHours } from './hoursText';
 import { viewFor } from './webchatRules';
 
 // Friday 2026-11-27 18:30 in Berlin (17:30Z).
@@ -34,5 +34,46 @@ describe("the window's words for the team's hours", () => {
     expect(statusText(closed(null), NOW, 'en-GB', 'UTC')).toBe("We're away right now.");
     expect(statusText({ ...CONFIG, hours: { open: true, nextOpenAt: null } }, NOW)).toBe('We usually answer within a few minutes.');
     expect(statusText({ ...CONFIG, available: false }, NOW)).toBe('We are away right now.');
+  });
+});
+
+describe('a window left open while closed', () => {
+  it('reads the configuration again once the hours open, and not before', async () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const open = { ...CONFIG, hours: { open: true, nextOpenAt: null } };
+      const load = vi.fn(async () => open);
+      const update = vi.fn();
+      watchHours(closed('2026-11-27T18:00:00Z'), load, update);
+      await vi.advanceTimersByTimeAsync(30 * 60_000);
+      expect(load).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(update).toHaveBeenCalledWith(open);
+      // Open now: nothing more to wait for.
+      await vi.advanceTimersByTimeAsync(7 * 86_400_000);
+      expect(load).toHaveBeenCalledTimes(1);
+      watchHours(closed(null), load, update);
+      watchHours(CONFIG, load, update);
+      await vi.advanceTimersByTimeAsync(7 * 86_400_000);
+      expect(load).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is what the window does after loading a closed configuration', async () => {
+    vi.useFakeTimers({ now: NOW });
+    try {
+      const t = setup({ config: closed('2026-11-27T18:00:00Z') });
+      await t.controller.start();
+      expect(t.api.config).toHaveBeenCalledTimes(1);
+      await vi.advanceTimersByTimeAsync(31 * 60_000);
+      expect(t.api.config).toHaveBeenCalledTimes(2);
+      // Still closed by an opening already past (the visitor's clock behind): once a minute, not more.
+      await vi.advanceTimersByTimeAsync(10 * 60_000);
+      expect(t.api.config).toHaveBeenCalledTimes(12);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -32,3 +32,28 @@ export function statusText(config: WebchatConfig, now: Date, locale?: string, ti
   }
   return config.available ? 'We usually answer within a few minutes.' : 'We are away right now.';
 }
+
+/** setTimeout's longest wait; a later opening is waited for in steps. */
+const MAX_WAIT_MS = 2 ** 31 - 1;
+const MIN_WAIT_MS = 60_000;
+
+/**
+ * While the hours are closed, reads the configuration again a second after they open (a minute at the
+ * soonest), so a window left open leaves its away state by itself, and waits again while it is still closed.
+ */
+export function watchHours(config: WebchatConfig, load: () => Promise<WebchatConfig>, update: (config: WebchatConfig) => void): void {
+  const at = config.hours && !config.hours.open && config.hours.nextOpenAt ? Date.parse(config.hours.nextOpenAt) : Number.NaN;
+  if (Number.isNaN(at)) return;
+  setTimeout(
+    () =>
+      void load().then(
+        (fresh) => {
+          update(fresh);
+          watchHours(fresh, load, update);
+        },
+        () => undefined,
+      ),
+    // At least a minute apart: a visitor's clock behind the server's must not make the window ask every second.
+    Math.min(Math.max(at - Date.now() + 1000, MIN_WAIT_MS), MAX_WAIT_MS),
+  );
+}

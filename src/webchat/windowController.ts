@@ -6,6 +6,7 @@ import { validateRecord } from '../domain/validation';
 import { offlineFormRules, TYPING_TIMING, type FrameToWidget, type OfflineForm, type VisitorMessage } from '../domain/webchat';
 import { prechatFormErrors, type PrechatForm } from '../domain/webchatPrechat';
 import type { Connect, Connection } from './connection';
+import { watchHours } from './hoursText';
 import { VisitorApiError, type VisitorApi } from './visitorApi';
 import { acksFor, applyAcks, mergeMessages, unreadCount, type ShownMessage } from './webchatRules';
 import { createTypingSender } from './typingSender';
@@ -173,6 +174,7 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
       try {
         const config = await deps.api.config();
         store.update({ config });
+        watchHours(config, () => deps.api.config(), (fresh) => store.update({ config: fresh }));
         deps.post?.({ type: 'webchat:ready', caption: config.caption, color: config.color, position: config.position });
       } catch {
         store.update({ config: 'missing' });
