@@ -12,6 +12,7 @@ import { ticketFollowsConversation } from '../conversations/ticketFollows';
 import { publishRouted, publishReturned, type Returned } from './routingEvents';
 import * as repo from './routingRepository';
 import { openRoutingSession, type RoutedConversation } from './routingSession';
+import { loadRoutingSetup, type RoutingSetup } from './routingSetup';
 
 /** The most waiting conversations one pass looks at (the rest wait for the next trigger or the sweep). */
 const QUEUE_WINDOW = 500;
@@ -22,38 +23,53 @@ async function settingsOf(deps: ApiDeps, workspaceId: string): Promise<RoutingSe
 
 /**
  * Serves the queue in its order while anyone is free. A conversation nobody can take now (its skill, its
- * department) is skipped, not a wall for the ones behind it. `focus`, a conversation just arriving or
- * coming back, takes its place in the order and always gets its decision (or its reason to wait).
+ * department) is skipped, not a wall for the ones behind it. `focusId`, a conversation arriving or coming
+ * back, takes its place in the order and always gets its decision (or its reason to wait); `held` lets a
+ * reopened one still in its agent's hands be decided again.
  */
-async function serveQueue(tx: Tx, deps: ApiDeps, workspaceId: string, settings: RoutingSettings, focus?: repo.QueueRow, now = deps.now()): Promise<RoutedConversation[]> {
-  const waiting = await repo.waitingQueue(tx, workspaceId, settings.queueOrder, QUEUE_WINDOW);
-  if (waiting.length === 0 && !focus) return [];
-  const rows = focus && !waiting.some((w) => w.id === focus.id) ? [...waiting, focus] : waiting;
+async function serveQueue(
+  tx: Tx,
+  deps: ApiDeps,
+  workspaceId: string,
+  setup: RoutingSetup,
+  focus?: { id: string; held: boolean },
+  now = deps.now(),
+): Promise<RoutedConversation[]> {
+  const rows = await repo.waitingQueue(tx, workspaceId, setup.settings.queueOrder, QUEUE_WINDOW, focus?.id);
+  const focusRow = focus && rows.find((r) => r.id === focus.id);
+  const focusOk = focusRow && focusRow.status === 'open' && (!focusRow.assigneeId || focus.held);
+  const queue = rows.filter((r) => r.id !== focus?.id || focusOk);
+  if (queue.length === 0) return [];
+  // An arriving conversation queues from now; one already waiting keeps its place.
+  const since = (row: repo.QueueRow) => (row.routingState === 'waiting' && row.queuedAt ? row.queuedAt : now);
   const ordered = queueOrder(
-    rows.map((row) => ({ ...row, queuedAt: row.routingState === 'waiting' && row.queuedAt ? row.queuedAt : now })),
-    settings.queueOrder,
+    queue.map((row) => ({ row, id: row.id, queuedAt: since(row), routingPriority: row.routingPriority })),
+    setup.settings.queueOrder,
   );
-  const session = await openRoutingSession(tx, workspaceId, now, settings);
+  const session = await openRoutingSession(tx, workspaceId, now, setup);
   const routed: RoutedConversation[] = [];
-  for (const row of ordered) {
+  let focusDone = !focusOk;
+  for (const { row } of ordered) {
     const isFocus = row.id === focus?.id;
     if (!isFocus && !session.anyoneFree()) {
-      if (!focus || routed.some((r) => r.conversationId === focus.id)) break;
+      if (focusDone) break;
       continue;
     }
-    const done = await session.route(isFocus ? focus! : rows.find((r) => r.id === row.id)!);
+    const done = await session.route(row);
     if (done) routed.push(done);
+    if (isFocus) focusDone = true;
   }
   return routed;
 }
 
 async function routeOne(deps: ApiDeps, workspaceId: string, conversationId: string, cause: string, held: boolean): Promise<void> {
-  const settings = await settingsOf(deps, workspaceId);
+  // Read without the lock first: most calls can stop here, and the rest hold the lock a shorter time.
+  const before = await repo.findQueueRow(deps.db, workspaceId, conversationId);
+  if (!before || before.status !== 'open' || (before.assigneeId && !held)) return;
+  const setup = await loadRoutingSetup(deps.db, workspaceId, before);
   const routed = await deps.db.transaction(async (tx) => {
     await repo.lockRouting(tx, workspaceId);
-    const row = await repo.findQueueRow(tx, workspaceId, conversationId);
-    if (!row || row.status !== 'open' || (row.assigneeId && !held)) return [];
-    return serveQueue(tx, deps, workspaceId, settings, row);
+    return serveQueue(tx, deps, workspaceId, setup, { id: conversationId, held });
   });
   await publishRouted(deps, workspaceId, routed, cause);
 }
@@ -81,10 +97,10 @@ export async function drainQueue(deps: ApiDeps, workspaceId: string, cause: stri
     .where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.routingState, 'waiting')))
     .limit(1);
   if (!anyWaiting) return;
-  const settings = await settingsOf(deps, workspaceId);
+  const setup = await loadRoutingSetup(deps.db, workspaceId);
   const routed = await deps.db.transaction(async (tx) => {
     await repo.lockRouting(tx, workspaceId);
-    return serveQueue(tx, deps, workspaceId, settings);
+    return serveQueue(tx, deps, workspaceId, setup);
   });
   await publishRouted(deps, workspaceId, routed, cause);
 }
@@ -96,8 +112,8 @@ const RETURNED_WHY = { aux: 'went aux', logout: 'logged out', deactivate: 'was d
  * 'returned' decision names why), and the queue is served at once so teammates take them.
  */
 export async function handBack(deps: ApiDeps, workspaceId: string, userId: string, why: 'aux' | 'logout' | 'deactivate'): Promise<void> {
-  const settings = await settingsOf(deps, workspaceId);
-  if (!settings.handBack[why]) return;
+  const setup = await loadRoutingSetup(deps.db, workspaceId);
+  if (!setup.settings.handBack[why]) return;
   const now = deps.now();
   const done = await deps.db.transaction(async (tx) => {
     await repo.lockRouting(tx, workspaceId);
@@ -123,7 +139,7 @@ export async function handBack(deps: ApiDeps, workspaceId: string, userId: strin
     }
     // A millisecond after the 'returned' rows, so the conversation's record lists them in the order they happened.
     const later = new Date(now.getTime() + 1);
-    return { returned, routed: held.length > 0 ? await serveQueue(tx, deps, workspaceId, settings, undefined, later) : [] };
+    return { returned, routed: held.length > 0 ? await serveQueue(tx, deps, workspaceId, setup, undefined, later) : [] };
   });
   await publishReturned(deps, workspaceId, done.returned);
   await publishRouted(deps, workspaceId, done.routed, `hand back (${why})`);

@@ -67,17 +67,26 @@ const QUEUE_COLUMNS = sql`c.id, c.status, c.assignee_id, c.ticket_id, c.routing_
   (select d.reason from routing_decisions d where d.conversation_id = c.id order by d.at desc limit 1) as last_reason
   from conversations c join channels ch on ch.id = c.channel_id left join tickets t on t.id = c.ticket_id`;
 
-export async function findQueueRow(tx: Tx, workspaceId: string, id: string): Promise<QueueRow | undefined> {
+export async function findQueueRow(tx: Db | Tx, workspaceId: string, id: string): Promise<QueueRow | undefined> {
   const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and c.id = ${id}`));
   return rows[0] && toQueueRow(rows[0]);
 }
 
 /** The waiting conversations in queue order (the partial queue index serves the oldest-first order). */
-export async function waitingQueue(tx: Tx, workspaceId: string, order: 'oldest' | 'priority', limit: number): Promise<QueueRow[]> {
+/**
+ * The waiting conversations in queue order (the partial queue index serves the oldest-first order), and
+ * the arriving one (`withId`, first, whatever its state) in the same read.
+ */
+export async function waitingQueue(tx: Tx, workspaceId: string, order: 'oldest' | 'priority', limit: number, withId?: string): Promise<QueueRow[]> {
   const orderBy = order === 'priority' ? sql`c.routing_priority desc, c.queued_at, c.id` : sql`c.queued_at, c.id`;
+  const waiting = sql`(c.routing_state = 'waiting' and c.status = 'open' and c.assignee_id is null)`;
   const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`select ${QUEUE_COLUMNS}
-      where c.workspace_id = ${workspaceId} and c.routing_state = 'waiting' and c.status = 'open' and c.assignee_id is null order by ${orderBy} limit ${limit}`),
+    await tx.execute(
+      withId
+        ? sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and (c.id = ${withId} or ${waiting})
+            order by (c.id = ${withId}) desc, ${orderBy} limit ${limit}`
+        : sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and ${waiting} order by ${orderBy} limit ${limit}`,
+    ),
   );
   return rows.map(toQueueRow);
 }
@@ -101,9 +110,7 @@ export interface MemberLoad {
  * are taken is limited), with their status, presence, capacity and open conversations: one query, the
  * counts by the conversations' (workspace, assignee, status) index.
  */
-export async function memberLoads(tx: Tx, workspaceId: string, now: Date, defaultCapacity: number): Promise<MemberLoad[]> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await tx.execute(sql`
+export const memberLoadsSql = (workspaceId: string, now: Date, defaultCapacity: number) => sql`
       with active as (
         select m.user_id, m.role, m.access, m.expired, m.capacity, m.last_assigned_at, m.online_until,
           row_number() over (order by m.created_at, m.user_id) as rank
@@ -112,11 +119,16 @@ export async function memberLoads(tx: Tx, workspaceId: string, now: Date, defaul
       select a.user_id, u.username, a.role, a.access, a.expired, u.status, a.last_assigned_at,
         coalesce(a.online_until > ${now.toISOString()}::timestamptz, false) as online,
         coalesce(a.capacity, ${defaultCapacity}) as capacity,
-        (select count(*)::int from conversations c
-          where c.workspace_id = ${workspaceId} and c.assignee_id = a.user_id and c.status = 'open') as open_count
+        -- Only a ready agent's load matters (to choose, or to say all are full): nobody else's is counted.
+        case when u.status = 'available' and a.online_until > ${now.toISOString()}::timestamptz then
+          (select count(*)::int from conversations c
+            where c.workspace_id = ${workspaceId} and c.assignee_id = a.user_id and c.status = 'open')
+        else 0 end as open_count
       from active a join users u on u.id = a.user_id
-      where not (a.role = 'Agent' and a.rank > coalesce((select agents from slots), a.rank))`),
-  );
+      where not (a.role = 'Agent' and a.rank > coalesce((select agents from slots), a.rank))`;
+
+export async function memberLoads(tx: Tx, workspaceId: string, now: Date, defaultCapacity: number): Promise<MemberLoad[]> {
+  const rows = rowsOf<Record<string, unknown>>(await tx.execute(memberLoadsSql(workspaceId, now, defaultCapacity)));
   return rows.map((r) => ({
     userId: r.user_id as string,
     name: r.username as string,
@@ -141,19 +153,19 @@ export async function skillLevels(tx: Tx, skillId: string): Promise<Map<string, 
   return new Map(rows.map((r) => [r.userId, r.level]));
 }
 
-export async function workspaceDepartments(tx: Tx, workspaceId: string) {
+export async function workspaceDepartments(tx: Db | Tx, workspaceId: string) {
   return tx
     .select({ id: departments.id, name: departments.name, mode: departments.assignmentMode, skillId: departments.skillId })
     .from(departments)
     .where(eq(departments.workspaceId, workspaceId));
 }
 
-export async function workspaceSkillNames(tx: Tx, workspaceId: string): Promise<Map<string, string>> {
+export async function workspaceSkillNames(tx: Db | Tx, workspaceId: string): Promise<Map<string, string>> {
   const rows = await tx.select({ id: skills.id, name: skills.name }).from(skills).where(eq(skills.workspaceId, workspaceId));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function keywordRules(tx: Tx, workspaceId: string) {
+export async function keywordRules(tx: Db | Tx, workspaceId: string) {
   return tx
     .select({ skillId: skillKeywordRules.skillId, keywords: skillKeywordRules.keywords })
     .from(skillKeywordRules)
@@ -162,7 +174,7 @@ export async function keywordRules(tx: Tx, workspaceId: string) {
 }
 
 /** The customer's first message: what keyword rules read. */
-export async function firstCustomerText(tx: Tx, conversationId: string): Promise<string> {
+export async function firstCustomerText(tx: Db | Tx, conversationId: string): Promise<string> {
   const [row] = await tx
     .select({ text: messages.text })
     .from(messages)

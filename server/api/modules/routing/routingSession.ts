@@ -3,13 +3,14 @@
 // the loads are updated as conversations are given out, so a drain of many conversations stays short.
 import { eq, sql } from 'drizzle-orm';
 import { mayTakeWork } from '../../../../src/domain/alerts';
-import type { AssignmentMode, NeededSkillSource, RoutingSettings } from '../../../../src/domain/routing';
+import type { AssignmentMode, NeededSkillSource } from '../../../../src/domain/routing';
 import { decideRoute, isEligible, neededSkillFor, type RouteCandidate, type RouteDecision } from '../../../../src/domain/routingRules';
 import type { Tx } from '../../db/client';
 import { conversations } from '../../db/inboxSchema';
 import { members } from '../../db/schema';
 import { ticketFollowsConversation, type TicketChanged } from '../conversations/ticketFollows';
 import * as repo from './routingRepository';
+import type { RoutingSetup } from './routingSetup';
 
 /** What a pass did to one conversation, for the events published after the commit. */
 export interface RoutedConversation {
@@ -29,13 +30,11 @@ interface RouteContext {
   skillSource: NeededSkillSource | null;
 }
 
-export async function openRoutingSession(tx: Tx, workspaceId: string, now: Date, settings: RoutingSettings) {
+export async function openRoutingSession(tx: Tx, workspaceId: string, now: Date, setup: RoutingSetup) {
+  const { settings, departments, skillNames, rules, firstTexts } = setup;
   const loads = (await repo.memberLoads(tx, workspaceId, now, settings.defaultCapacity)).filter((m) => mayTakeWork(m, 'chat'));
-  const departments = new Map((await repo.workspaceDepartments(tx, workspaceId)).map((d) => [d.id, d]));
-  const skillNames = await repo.workspaceSkillNames(tx, workspaceId);
   const memberSets = new Map<string, Set<string>>();
   const levels = new Map<string, Map<string, number>>();
-  let rules: Awaited<ReturnType<typeof repo.keywordRules>> | undefined;
 
   const cached = async <K, V>(cache: Map<K, V>, key: K, load: () => Promise<V>) => {
     if (!cache.has(key)) cache.set(key, await load());
@@ -49,13 +48,13 @@ export async function openRoutingSession(tx: Tx, workspaceId: string, now: Date,
     let skillSource = row.neededSkillSource;
     // A manual choice stands; a keyword rule read the first message once; a department or channel may change.
     if (skillSource !== 'manual' && skillSource !== 'keyword') {
-      const firstTime = skillSource === null;
-      rules = firstTime ? (rules ?? (await repo.keywordRules(tx, workspaceId))) : rules;
+      const firstTime = skillSource === null && rules.length > 0;
+      const text = firstTime ? (firstTexts.get(row.id) ?? (await repo.firstCustomerText(tx, row.id))) : '';
       const found = neededSkillFor({
         channelSkillId: row.channelSkillId,
         departmentSkillId: department?.skillId ?? null,
-        keywordRules: firstTime ? (rules ?? []) : [],
-        firstMessageText: firstTime && rules && rules.length > 0 ? await repo.firstCustomerText(tx, row.id) : '',
+        keywordRules: firstTime ? rules : [],
+        firstMessageText: text,
       });
       skillId = found?.skillId ?? null;
       skillSource = found?.source ?? null;
