@@ -15,6 +15,12 @@ export function menuWidth(step: ProfileStep): number {
 
 export const STATUS_LABELS: Record<UserStatus, string> = { available: 'Available', aux: 'Aux' };
 
+/** The status as the overview says it, with the aux reason when there is one: 'Aux — Lunch'. */
+export function statusText(status: UserStatus, reason: string | null | undefined): string {
+  const label = STATUS_LABELS[status] ?? status;
+  return status === 'aux' && reason ? `${label} — ${reason}` : label;
+}
+
 /** Spec §4: the dot is green for available, yellow otherwise; grey while the connection is lost (issue 11). */
 export function statusDot(status: string | null | undefined, connection: ConnectionStatus = 'connected'): 'green' | 'yellow' | 'grey' {
   // Lost connection: nobody can reach the member, so the dot stops claiming they are available.

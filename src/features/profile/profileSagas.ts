@@ -14,8 +14,12 @@ import { verificationRequested } from '../verification/verificationSlice';
 import { resendAvailableAt } from '../verification/verificationRules';
 import { profileApi, type ProfileUpdateAnswer } from './profileApi';
 import { AVATAR_ACCEPT, afterProfileUpdate, answeredInForm, type PasswordBody, type ProfileBody } from './profileRules';
+import { routingSettingsOf } from '../../domain/routing';
 import {
   authRefreshRequested,
+  auxReasonsDismissed,
+  auxReasonsReceived,
+  auxReasonsRequested,
   avatarUploadFailed,
   avatarUploadRequested,
   avatarUploaded,
@@ -39,6 +43,7 @@ export function* profileSaga() {
   yield takeLeading([profileSaveRequested.type, passwordChangeRequested.type], save);
   yield takeLatest(avatarUploadRequested.type, uploadAvatar);
   yield takeLatest(statusChangeRequested.type, changeStatus);
+  yield takeLatest(auxReasonsRequested.type, readAuxReasons);
   yield takeLatest(authRefreshRequested.type, refreshAuth);
 }
 
@@ -105,6 +110,19 @@ function* changeStatus(action: ReturnType<typeof statusChangeRequested>) {
   const answer: unknown = yield* callApi(profileApi.changeStatus, http, action.payload);
   yield put(statusChangeFinished());
   if (answer !== false) yield call(refreshAuth);
+}
+
+/** The workspace's aux reasons to pick from; none (or a workspace that has none) goes aux at once. */
+function* readAuxReasons() {
+  const http: HttpClient = yield getContext('http');
+  const answer: Awaited<ReturnType<typeof profileApi.routingSettings>> | false = yield* callApi(profileApi.routingSettings, http);
+  if (answer === false) {
+    yield put(auxReasonsDismissed());
+    return;
+  }
+  const { auxReasons } = routingSettingsOf(answer.data);
+  if (auxReasons.length === 0) yield put(statusChangeRequested('aux'));
+  else yield put(auxReasonsReceived(auxReasons));
 }
 
 /** GET /auth again and store it, without the sign-in screen a full session check shows. */

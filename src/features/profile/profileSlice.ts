@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { UserStatus } from '../../domain/api';
+import type { StatusChange } from './profileApi';
 import type { AvatarChange, PasswordBody, ProfileBody, ProfileStep } from './profileRules';
 
 export interface ProfileFailure {
@@ -17,6 +18,8 @@ export interface ProfileState {
   avatarStatus: 'idle' | 'uploading' | 'failed';
   avatarError: string | null;
   statusChanging: boolean;
+  /** The aux reasons offered after 'Aux' is pressed: null until asked for, then loading or the workspace's list. */
+  auxReasons: { status: 'loading' | 'ready'; reasons: string[] } | null;
 }
 
 export const initialProfileState: ProfileState = {
@@ -28,6 +31,7 @@ export const initialProfileState: ProfileState = {
   avatarStatus: 'idle',
   avatarError: null,
   statusChanging: false,
+  auxReasons: null,
 };
 
 /** Back to the overview with nothing pending, as after closing the menu or saving (spec §4). */
@@ -93,8 +97,20 @@ export const profileSlice = createSlice({
     statusChangeRequested: {
       reducer(state) {
         state.statusChanging = true;
+        state.auxReasons = null;
       },
-      prepare: (status: UserStatus) => ({ payload: status }),
+      prepare: (status: UserStatus, reason?: string) => ({ payload: (reason === undefined ? { status } : { status, reason }) as StatusChange }),
+    },
+    /** 'Aux' pressed: the reasons are read before the status changes. */
+    auxReasonsRequested(state) {
+      state.auxReasons = { status: 'loading', reasons: [] };
+    },
+    auxReasonsReceived(state, action: PayloadAction<string[]>) {
+      state.auxReasons = { status: 'ready', reasons: action.payload };
+    },
+    /** The reasons could not be read, or the member changed their mind. */
+    auxReasonsDismissed(state) {
+      state.auxReasons = null;
     },
     statusChangeFinished(state) {
       state.statusChanging = false;
@@ -118,6 +134,9 @@ export const {
   avatarRemoved,
   statusChangeRequested,
   statusChangeFinished,
+  auxReasonsRequested,
+  auxReasonsReceived,
+  auxReasonsDismissed,
   authRefreshRequested,
 } = profileSlice.actions;
 

@@ -4,10 +4,11 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import type { AuthUser, AuthWorkspace } from '../../../domain/api';
 import { helpWidgetToggled, selectHelpWidget, type HelpWidgetState } from '../../help-widget/helpWidgetSlice';
-import { STATUS_LABELS, helpCenterUrl, statusChoices } from '../profileRules';
+import { STATUS_LABELS, helpCenterUrl, statusChoices, statusText } from '../profileRules';
 import { themeChanged } from '../../theme/themeSlice';
 import { selectCanSwitchTheme, selectDarkTheme, selectHelpCenterHost, selectIsSpectating } from '../profileSelectors';
-import { selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
+import { auxReasonsRequested, selectProfile, statusChangeRequested, stepChanged, type ProfileState } from '../profileSlice';
+import { AuxReasonPicker } from './AuxReasonPicker';
 import { MessageSoundSetting } from './MessageSoundSetting';
 import { ProfileAvatar } from './ProfileAvatar';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
@@ -21,7 +22,7 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
   const developer = useAppSelector((state: State) => selectCanSwitchTheme(state));
   const spectating = useAppSelector((state: State) => selectIsSpectating(state));
   const dark = useAppSelector((state: State) => selectDarkTheme(state));
-  const { statusChanging } = useAppSelector((state: State) => selectProfile(state));
+  const { statusChanging, auxReasons } = useAppSelector((state: State) => selectProfile(state));
   const themeId = useId();
 
   return (
@@ -41,7 +42,7 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
 
       <div className="profile-overview__status" role="group" aria-label="Status">
         <span>
-          Status: <span data-testid="profile-status">{STATUS_LABELS[user.status] ?? user.status}</span>
+          Status: <span data-testid="profile-status">{statusText(user.status, user.statusReason)}</span>
         </span>
         {statusChoices(user.status).map(({ status, disabled }) => (
           <Button
@@ -50,12 +51,14 @@ export function ProfileOverview({ user, workspace }: { user: AuthUser; workspace
             size="small"
             outlined
             label={STATUS_LABELS[status]}
-            disabled={disabled || statusChanging}
+            disabled={disabled || statusChanging || auxReasons !== null}
             aria-pressed={disabled}
-            onClick={() => dispatch(statusChangeRequested(status))}
+            // Going aux asks why first (the workspace's reasons); going available needs none.
+            onClick={() => dispatch(status === 'aux' ? auxReasonsRequested() : statusChangeRequested(status))}
           />
         ))}
       </div>
+      {auxReasons ? <AuxReasonPicker loading={auxReasons.status === 'loading'} reasons={auxReasons.reasons} /> : null}
 
       <ul className="profile-overview__links">
         <li>
