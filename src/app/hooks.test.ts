@@ -29,6 +29,7 @@ const DECLARED: Record<keyof PageStates, true> = {
   openConversation: true,
   personalization: true,
   presence: true,
+  routingPanel: true,
   privacy: true,
   skillsPage: true,
   slaPage: true,
