@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { changeRefused, changeStarted, changeSucceeded, type ChangeState } from '../../components/form/changeState';
 import type { FormFailure } from '../../components/form/fieldErrors';
 import type { SlaPolicy, SlaSettings } from '../../domain/sla';
 import type { PolicyInput } from './slaRules';
@@ -6,23 +7,13 @@ import type { PolicyInput } from './slaRules';
 /** Which change is under way or was refused: a new policy, one policy's edit or removal, or the settings. */
 export type SlaChangeKey = 'create' | 'settings' | `policy:${string}` | `remove:${string}`;
 
-export interface SlaPageState {
+export interface SlaPageState extends ChangeState<SlaChangeKey> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   policies: SlaPolicy[];
   settings: SlaSettings | null;
-  busy: SlaChangeKey | null;
-  /** The api's refusal of the last change, shown beside the inputs that made it. */
-  failure: { key: SlaChangeKey; failure: FormFailure } | null;
-  /** Bumped by each change that went through, so a dialog can close itself. */
-  done: { key: SlaChangeKey; count: number } | null;
 }
 
 export const initialSlaPageState: SlaPageState = { status: 'idle', policies: [], settings: null, busy: null, failure: null, done: null };
-
-const started = (state: SlaPageState, key: SlaChangeKey) => {
-  state.busy = key;
-  state.failure = null;
-};
 
 export const slaPageSlice = createSlice({
   name: 'slaPage',
@@ -38,16 +29,16 @@ export const slaPageSlice = createSlice({
       state.status = state.settings ? 'ready' : 'failed';
     },
     createRequested(state, _action: PayloadAction<PolicyInput>) {
-      started(state, 'create');
+      changeStarted(state, 'create');
     },
     updateRequested(state, action: PayloadAction<{ id: string; input: PolicyInput }>) {
-      started(state, `policy:${action.payload.id}`);
+      changeStarted(state, `policy:${action.payload.id}`);
     },
     removeRequested(state, action: PayloadAction<string>) {
-      started(state, `remove:${action.payload}`);
+      changeStarted(state, `remove:${action.payload}`);
     },
     settingsSaveRequested(state, _action: PayloadAction<SlaSettings>) {
-      started(state, 'settings');
+      changeStarted(state, 'settings');
     },
     policySaved(state, action: PayloadAction<SlaPolicy>) {
       const at = state.policies.findIndex((p) => p.id === action.payload.id);
@@ -61,12 +52,10 @@ export const slaPageSlice = createSlice({
       state.settings = action.payload;
     },
     changeSucceeded(state, action: PayloadAction<SlaChangeKey>) {
-      state.busy = null;
-      state.done = { key: action.payload, count: (state.done?.count ?? 0) + 1 };
+      changeSucceeded(state, action.payload);
     },
     changeFailed(state, action: PayloadAction<{ key: SlaChangeKey; failure: FormFailure | null }>) {
-      state.busy = null;
-      state.failure = action.payload.failure ? { key: action.payload.key, failure: action.payload.failure } : null;
+      changeRefused(state, action.payload.key, action.payload.failure);
     },
     failureDismissed(state) {
       state.failure = null;

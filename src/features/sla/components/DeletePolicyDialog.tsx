@@ -1,19 +1,17 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useId } from 'react';
-import { useAppDispatch, usePageSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import type { SlaPolicy } from '../../../domain/sla';
-import { selectSlaPage, slaPolicyRemoveRequested } from '../slaSlice';
-import { useSlaDone, useSlaFailure } from './useSlaChange';
+import { slaPolicyRemoveRequested } from '../slaSlice';
+import { useSlaChange } from './useSlaChange';
 
 /** Deleting asks first: the tickets it covered lose their due times (or take another policy's). */
 export function DeletePolicyDialog({ policy, onClose }: { policy: SlaPolicy; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const key = `remove:${policy.id}` as const;
-  const busy = usePageSelector(selectSlaPage).busy === key;
-  const failure = useSlaFailure(key);
+  const { busy, failure } = useSlaChange(key, onClose);
   const titleId = useId();
-  useSlaDone(key, onClose);
   return (
     <Dialog
       visible

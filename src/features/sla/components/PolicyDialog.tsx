@@ -3,14 +3,14 @@ import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, usePageSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import type { SlaPolicy } from '../../../domain/sla';
 import { priorityLabel, TICKET_PRIORITIES } from '../../../domain/statusLabels';
 import { draftOf, readDraft, type PolicyDraft } from '../slaRules';
-import { selectSlaPage, slaPolicyCreateRequested, slaPolicyUpdateRequested } from '../slaSlice';
-import { FieldMessage } from './FieldMessage';
+import { slaPolicyCreateRequested, slaPolicyUpdateRequested } from '../slaSlice';
+import { FieldError } from '../../../components/form/FieldError';
 import { useScopeNames } from './useScopeNames';
-import { useSlaDone, useSlaFailure } from './useSlaChange';
+import { useSlaChange } from './useSlaChange';
 
 const MINUTE_FIELDS = [
   ['firstResponseMinutes', 'First response (minutes)'],
@@ -22,15 +22,13 @@ const MINUTE_FIELDS = [
 export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
   const key = policy ? (`policy:${policy.id}` as const) : 'create';
-  const busy = usePageSelector(selectSlaPage).busy === key;
-  const failure = useSlaFailure(key);
+  const { busy, failure } = useSlaChange(key, onClose);
   const { channels, departments } = useScopeNames();
   const [draft, setDraft] = useState<PolicyDraft>(() => draftOf(policy, 'medium'));
   const [checked, setChecked] = useState<Record<string, string>>({});
   const id = useId();
   const errors: Record<string, string | undefined> = { ...failure.fields, ...checked };
   const change = (patch: Partial<PolicyDraft>) => setDraft({ ...draft, ...patch });
-  useSlaDone(key, onClose);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -57,7 +55,7 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
       <form className="sla-form" onSubmit={submit} noValidate>
         <label htmlFor={`${id}-name`}>Policy name</label>
         <InputText {...field('name')} value={draft.name} maxLength={120} onChange={(e) => change({ name: e.target.value })} />
-        <FieldMessage id={`${id}-name-error`} message={errors.name} />
+        <FieldError id={`${id}-name-error`} message={errors.name} />
 
         <label htmlFor={`${id}-priority`}>Priority</label>
         <select {...field('priority')} value={draft.priority} onChange={(e) => change({ priority: e.currentTarget.value })}>
@@ -67,7 +65,7 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
             </option>
           ))}
         </select>
-        <FieldMessage id={`${id}-priority-error`} message={errors.priority} />
+        <FieldError id={`${id}-priority-error`} message={errors.priority} />
 
         <label htmlFor={`${id}-channelType`}>Channel</label>
         <select {...field('channelType')} value={draft.channelType} onChange={(e) => change({ channelType: e.currentTarget.value })}>
@@ -78,7 +76,7 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
             </option>
           ))}
         </select>
-        <FieldMessage id={`${id}-channelType-error`} message={errors.channelType} />
+        <FieldError id={`${id}-channelType-error`} message={errors.channelType} />
 
         <label htmlFor={`${id}-departmentId`}>Department</label>
         <select {...field('departmentId')} value={draft.departmentId} onChange={(e) => change({ departmentId: e.currentTarget.value })}>
@@ -89,13 +87,13 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
             </option>
           ))}
         </select>
-        <FieldMessage id={`${id}-departmentId-error`} message={errors.departmentId} />
+        <FieldError id={`${id}-departmentId-error`} message={errors.departmentId} />
 
         {MINUTE_FIELDS.map(([name, label]) => (
           <div key={name} className="sla-form__field">
             <label htmlFor={`${id}-${name}`}>{label}</label>
             <InputText {...field(name)} inputMode="numeric" value={draft[name]} placeholder="No target" onChange={(e) => change({ [name]: e.target.value })} />
-            <FieldMessage id={`${id}-${name}-error`} message={errors[name]} />
+            <FieldError id={`${id}-${name}-error`} message={errors[name]} />
           </div>
         ))}
 
@@ -107,7 +105,7 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
           Off: the clock runs around the clock. On: it runs only in the business hours of the ticket&apos;s channel or department, else the
           workspace&apos;s default calendar.
         </small>
-        <FieldMessage id={`${id}-businessHours-error`} message={errors.businessHours ?? errors.calendarId} />
+        <FieldError id={`${id}-businessHours-error`} message={errors.businessHours ?? errors.calendarId} />
 
         {failure.message ? (
           <p className="p-error" role="alert">

@@ -2,18 +2,17 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState, type FormEvent } from 'react';
-import { useAppDispatch, usePageSelector } from '../../../app/hooks';
+import { useAppDispatch } from '../../../app/hooks';
 import type { SlaSettings } from '../../../domain/sla';
 import { percentOf, readSettings } from '../slaRules';
-import { selectSlaPage, slaSettingsSaveRequested } from '../slaSlice';
-import { FieldMessage } from './FieldMessage';
-import { useSlaFailure } from './useSlaChange';
+import { slaSettingsSaveRequested } from '../slaSlice';
+import { FieldError } from '../../../components/form/FieldError';
+import { useSlaChange } from './useSlaChange';
 
 /** The workspace's SLA settings: the share of a target left that makes a ticket at risk, and whether hold pauses. */
 export function SlaSettingsForm({ saved }: { saved: SlaSettings }) {
   const dispatch = useAppDispatch();
-  const busy = usePageSelector(selectSlaPage).busy === 'settings';
-  const failure = useSlaFailure('settings');
+  const { busy, failure } = useSlaChange('settings');
   const [percent, setPercent] = useState(percentOf(saved));
   const [pauseOnHold, setPauseOnHold] = useState(saved.pauseOnHold);
   const [checked, setChecked] = useState<Record<string, string>>({});
@@ -42,12 +41,12 @@ export function SlaSettingsForm({ saved }: { saved: SlaSettings }) {
         />
         <span id={`${id}-after`}>% of the target is left</span>
       </div>
-      <FieldMessage id={`${id}-share-error`} message={errors.atRiskShare} />
+      <FieldError id={`${id}-share-error`} message={errors.atRiskShare} />
       <div className="sla-form__check">
         <Checkbox inputId={`${id}-hold`} checked={pauseOnHold} onChange={(e) => setPauseOnHold(Boolean(e.checked))} />
         <label htmlFor={`${id}-hold`}>Hold pauses the resolution clock</label>
       </div>
-      <FieldMessage id={`${id}-hold-error`} message={errors.pauseOnHold} />
+      <FieldError id={`${id}-hold-error`} message={errors.pauseOnHold} />
       {failure.message ? (
         <p className="p-error" role="alert">
           {failure.message}
