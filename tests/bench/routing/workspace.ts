@@ -1,0 +1,23 @@
+// A bench:routing workspace on any database (PGlite in a folder, or PostgreSQL at a URL): migrated, an
+// Administrator's workspace, then `build` adds the rest; the database is closed for the api processes.
+import { openDatabase } from '../../../server/api/db/client';
+import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
+import type { SeedContext } from '../support/channelsBenchApi';
+import { benchDeps } from '../support/benchWorkspace';
+
+export const ADMIN_PASSWORD = 'bench-Routing-Passw0rd!';
+export const adminEmail = (name: string) => `admin@${name}.bench`;
+
+export async function seedWorkspace<T>(dataDir: string, databaseUrl: string | undefined, name: string, build: (ctx: SeedContext) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ dataDir, databaseUrl });
+  try {
+    await database.migrate();
+    const deps = await benchDeps(database, dataDir);
+    const owner = await createUser(deps, { email: adminEmail(name), password: ADMIN_PASSWORD });
+    const workspace = await createWorkspaceFor(deps, { name: `${name} bench`, owner });
+    await addMember(deps, { workspaceId: workspace.id, user: owner, role: 'Administrator' });
+    return await build({ deps, workspaceId: workspace.id, ownerId: owner.id });
+  } finally {
+    await database.close();
+  }
+}
