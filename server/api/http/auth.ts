@@ -116,3 +116,10 @@ export function requireWorkspace(res: Response, named?: string): WorkspaceContex
 export function requireRole(ctx: WorkspaceContext, role: 'Administrator'): void {
   if (ctx.member.role !== role) throw forbidden('Only an Administrator can do this.', 'ADMINISTRATOR_ONLY');
 }
+
+/** The caller's workspace, for a change only its Administrators make (403 ADMINISTRATOR_ONLY otherwise). */
+export function requireAdministrator(res: Response): WorkspaceContext {
+  const ctx = requireWorkspace(res);
+  requireRole(ctx, 'Administrator');
+  return ctx;
+}

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { isUuid } from '../../../../src/domain/validation';
 import type { ApiDeps } from '../../deps';
-import { requireRole, requireWorkspace, type WorkspaceContext } from '../../http/auth';
+import { requireAdministrator as admin, requireWorkspace } from '../../http/auth';
 import { badRequest } from '../../http/errors';
 import { readBody, v } from '../../http/validate';
 import { actorOf } from '../audit/record';
@@ -28,11 +28,6 @@ const calendarRef = v.custom(
  */
 export function businessHoursRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const admin = (res: Parameters<typeof requireWorkspace>[0]): WorkspaceContext => {
-    const ctx = requireWorkspace(res);
-    requireRole(ctx, 'Administrator');
-    return ctx;
-  };
   const paid = requireActivePackage(deps);
   const base = '/business-hours';
   router.get(`${base}/calendars`, async (_req, res) => {
