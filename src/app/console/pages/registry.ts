@@ -23,7 +23,7 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
   { path: '/app/chat', title: 'Chat', access: '/app/chat', guide: 'app/chat', nav: { label: 'Chat' }, load: () => import('../../../features/chat/chatPage') },
   { path: '/app/contact', title: 'Contacts', access: '/app/contact', guide: 'app/contact', nav: { label: 'Contact', activePrefix: null, inactive: true }, load: () => import('../../../features/contacts/contactsPage') },
   { path: '/report/ticket', title: 'Reports', access: '/report/ticket', guide: 'report/ticket', nav: { label: 'Reports' } },
-  { ...workspace('/timework', 'Working hours', 'settings/workspace/timework'), nav: { label: 'Workspace', activePrefix: '/settings/workspace' }, load: () => import('../../../features/timework/timeworkPage') },
+  { ...workspace('/timework', 'Business hours', 'settings/workspace/timework'), nav: { label: 'Workspace', activePrefix: '/settings/workspace' }, load: () => import('../../../features/timework/timeworkPage') },
   { ...workspace('', 'Workspace'), load: () => import('../../../features/workspace-settings/workspaceSettingsPage') },
   { ...workspace('/index', 'Workspace'), load: () => import('../../../features/workspace-settings/workspaceSettingsPage') },
   { ...workspace('/custom-message', 'Custom messages', 'custom-message'), load: () => import('../../../features/custom-messages/customMessagesPage') },
