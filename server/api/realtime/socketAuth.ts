@@ -11,6 +11,8 @@ export interface SocketIdentity {
   sessionId: string;
   workspaceId: string | null;
   botid: string | null;
+  /** A read-only view a spectator opened on this user's console: not the user's own presence. */
+  spectator?: boolean;
 }
 
 export type HandshakeRefusal = 'invalid token' | 'session ended' | 'workspace changed' | 'two-factor login required';
@@ -56,5 +58,5 @@ export async function authenticateHandshake(
   if (workspaceId && row.role === 'Agent' && (await isBeyondAgentSlots(deps.db, workspaceId, claims.sub))) {
     return { userId: claims.sub, sessionId: claims.sid, workspaceId: null, botid: null };
   }
-  return { userId: claims.sub, sessionId: claims.sid, workspaceId, botid: workspaceId ? row.botid : null };
+  return { userId: claims.sub, sessionId: claims.sid, workspaceId, botid: workspaceId ? row.botid : null, spectator: row.spectatorId !== null };
 }

@@ -3,6 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { SOCKET_PATH } from '../../../src/domain/api';
 import type { ApiDeps } from '../deps';
 import type { RealtimeEvent } from '../../../src/domain/realtimeEvents';
+import { createOnlineHeartbeat } from './onlineHeartbeat';
 import { handlePresence } from './presence';
 import { authenticateHandshake, type SocketIdentity } from './socketAuth';
 
@@ -18,7 +19,7 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
  * the jwt of GET /auth (auth.token); a bad or expired token, or one whose session has ended, is refused
  * with the reason as the error message (the client's connect_error).
  */
-export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, 'db' | 'secrets' | 'now' | 'logger'>): Server {
+export function createSocketServer(httpServer: HttpServer, deps: ApiDeps): Server {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -37,6 +38,7 @@ export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, '
       next(new Error('handshake failed'));
     }
   });
+  const heartbeat = createOnlineHeartbeat(io, deps, { user: userRoom });
   // Rooms are joined here and nowhere else: clients have no way to ask for another workspace's room.
   io.on('connection', (socket: Socket) => {
     const identity = socket.data.identity as SocketIdentity;
@@ -44,6 +46,7 @@ export function createSocketServer(httpServer: HttpServer, deps: Pick<ApiDeps, '
     if (identity.botid) void socket.join(botRoom(identity.botid));
     void socket.join(sessionRoom(identity.sessionId));
     handlePresence(socket, deps.db, { workspace: workspaceRoom, user: userRoom });
+    heartbeat(socket);
   });
   return io;
 }

@@ -19,6 +19,7 @@ import { deleteSession, deleteSessionFamily } from '../sessions/repository';
 import { findSsoSession, verifyAttach, ATTACH_TTL_MS } from '../sso/service';
 import { SSO_LOGIN_PATH } from '../../../../src/domain/api';
 import { isBeyondSlots } from '../members/adminService';
+import { endPresence } from '../presence/presenceService';
 import { authResponse } from './service';
 
 export function authRoutes(deps: ApiDeps): Router {
@@ -63,6 +64,8 @@ export function authRoutes(deps: ApiDeps): Router {
     const familyId = auth?.session.parentId ?? sso?.id;
     const ended = familyId ? await deleteSessionFamily(deps.db, familyId) : auth ? await deleteSession(deps.db, auth.session.id) : [];
     deps.realtime.disconnectSessions(ended);
+    // Logging out ends presence at once (not after the heartbeat runs out), with the hand-back setting.
+    if (auth?.workspace && auth.member) await endPresence(deps, auth.workspace.id, auth.user.id);
     clearCookie(req, res, APP_COOKIE, APP_COOKIE_PATH);
     clearCookie(req, res, SSO_COOKIE, SSO_COOKIE_PATH);
     res.json({ result: 'success', data: { login: SSO_LOGIN_PATH } });

@@ -9,7 +9,9 @@ import { AppError, notFound } from '../../http/errors';
 import { actorOf, recordAudit } from '../audit/record';
 import { publishConversation } from '../conversations/events';
 import { findSummary } from '../conversations/repository';
-import { publishAgentStatus, writeAgentStatus } from '../presence/statusService';
+import { publishAgentStatus, routeAfterStatus, writeAgentStatus } from '../presence/statusService';
+import { routeConversation, routeQuietly } from '../routing/router';
+import { readRoutingSettings } from '../routing/settingsRepository';
 import {
   agentSlotTotal,
   endWorkspaceSessions,
@@ -86,6 +88,10 @@ async function afterLeaving(deps: ApiDeps, workspaceId: string, userId: string, 
     const summary = await findSummary(deps.db, workspaceId, id);
     if (summary) await publishConversation(deps, workspaceId, summary, userId);
   }
+  // The hand-back setting (on by default): what they held is routed to colleagues at once.
+  if (left.queued.length > 0 && (await readRoutingSettings(deps.db, workspaceId)).handBack.deactivate) {
+    for (const id of left.queued) await routeQuietly(deps, 'member left', () => routeConversation(deps, workspaceId, id, 'hand back (deactivate)'));
+  }
 }
 
 const isActiveAdmin = (m: { role: string; deactivatedAt: Date | null }) => m.role === 'Administrator' && !m.deactivatedAt;
@@ -150,4 +156,5 @@ export async function setStatus(deps: ApiDeps, ctx: WorkspaceContext, userId: st
     await recordAudit(tx, ctx.workspace.id, actorOf(ctx), { action: 'member.status-changed', targetType: 'member', targetId: userId, targetLabel: target.email, before: { status: target.status }, after: { status } });
   });
   await publishAgentStatus(deps, ctx.workspace.id, userId, { status, reason: null });
+  await routeAfterStatus(deps, ctx.workspace.id, userId, status);
 }

@@ -6,6 +6,7 @@ import type { Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ApiDeps } from '../../deps';
 import { badRequest } from '../../http/errors';
+import { drainQueue, handBack, routeQuietly } from '../routing/router';
 import { readRoutingSettings } from '../routing/settingsRepository';
 import { eq } from 'drizzle-orm';
 import { lastOnlineUntil, lockUserStatus, moveTo } from './statusLog';
@@ -41,4 +42,10 @@ export async function writeAgentStatus(tx: Tx, userId: string, change: StatusCha
 
 export async function publishAgentStatus(deps: ApiDeps, workspaceId: string, userId: string, change: StatusChange): Promise<void> {
   await deps.realtime.publish({ workspaceId, type: 'agent status', payload: { userId, status: change.status, reason: change.reason } });
+}
+
+/** Going aux may hand the agent's conversations back (a setting); coming back serves the queue. */
+export async function routeAfterStatus(deps: ApiDeps, workspaceId: string, userId: string, status: 'available' | 'aux'): Promise<void> {
+  if (status === 'aux') await routeQuietly(deps, 'aux', () => handBack(deps, workspaceId, userId, 'aux'));
+  else await routeQuietly(deps, 'available', () => drainQueue(deps, workspaceId, 'agent available'));
 }

@@ -10,7 +10,7 @@ import { OLD_PASSWORD_BACKOFF } from '../sso/throttleRules';
 import { afterPasswordChange } from '../twofactor/enrolment';
 import { findUpload, uploadIdFromUrl } from '../uploads/service';
 import { findUserByEmail, updateUser } from '../users/repository';
-import { checkedStatus, publishAgentStatus, writeAgentStatus, type StatusChange } from '../presence/statusService';
+import { checkedStatus, publishAgentStatus, routeAfterStatus, writeAgentStatus, type StatusChange } from '../presence/statusService';
 import { VERIFY_MESSAGE, consumeVerification, requestVerification } from './verification';
 
 export interface ProfileAnswer {
@@ -101,6 +101,9 @@ export async function verifyCode(deps: ApiDeps, auth: AuthContext, code: string)
 export async function changeStatus(deps: ApiDeps, auth: AuthContext, status: 'available' | 'aux', reason?: unknown): Promise<StatusChange> {
   const change = await checkedStatus(deps, auth.workspace?.id ?? null, status, reason);
   await deps.db.transaction((tx) => writeAgentStatus(tx, auth.user.id, change, deps.now(), true));
-  if (auth.workspace) await publishAgentStatus(deps, auth.workspace.id, auth.user.id, change);
+  if (auth.workspace) {
+    await publishAgentStatus(deps, auth.workspace.id, auth.user.id, change);
+    await routeAfterStatus(deps, auth.workspace.id, auth.user.id, change.status);
+  }
   return change;
 }

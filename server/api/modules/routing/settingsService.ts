@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { recordAudit, type AuditActor } from '../audit/record';
 import { valueOrRefuse } from '../skills/checked';
 import { and, eq } from 'drizzle-orm';
+import { drainQueue, routeQuietly } from './router';
 import { lockChannel, lockDepartment, lockMember, lockRoutingSettings, saveRoutingSettings, skillInWorkspace } from './settingsRepository';
 
 export const NO_DEPARTMENT = 'This department does not exist in your workspace.';
@@ -20,14 +21,19 @@ export const NO_CHANNEL = 'This channel does not exist in your workspace.';
 export const NO_MEMBER = 'This person is not a member of your workspace.';
 
 export async function changeRoutingSettings(deps: ApiDeps, workspaceId: string, change: Record<string, unknown>, actor: AuditActor): Promise<RoutingSettings> {
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await lockRoutingSettings(tx, workspaceId);
     const after = valueOrRefuse(checkRoutingSettings(before, change));
     await saveRoutingSettings(tx, workspaceId, after);
     await recordAudit(tx, workspaceId, actor, { action: 'routing-settings.changed', targetType: 'setting', targetLabel: 'Routing', before, after });
     return after;
   });
+  await widened(deps, workspaceId, 'routing settings changed');
+  return saved;
 }
+
+/** After a change that may let someone take what waits (a mode, a capacity): the queue is served. */
+const widened = (deps: ApiDeps, workspaceId: string, cause: string) => routeQuietly(deps, cause, () => drainQueue(deps, workspaceId, cause));
 
 async function refuseForeignSkill(tx: Tx, workspaceId: string, skillId: string | null): Promise<void> {
   if (skillId !== null && !(await skillInWorkspace(tx, workspaceId, skillId))) throw badRequest(`skillId: ${NOT_A_SKILL}`, { skillId: NOT_A_SKILL });
@@ -47,7 +53,7 @@ export async function setDepartmentRouting(
   change: { assignmentMode?: AssignmentMode; skillId?: string | null },
   actor: AuditActor,
 ): Promise<DepartmentRouting> {
-  return deps.db.transaction(async (tx) => {
+  const changed = await deps.db.transaction(async (tx) => {
     const before = await lockDepartment(tx, workspaceId, id);
     if (!before) throw notFound(NO_DEPARTMENT);
     // A field left out keeps its value.
@@ -68,6 +74,8 @@ export async function setDepartmentRouting(
     });
     return after;
   });
+  await widened(deps, workspaceId, 'department routing changed');
+  return changed;
 }
 
 export async function setChannelSkill(deps: ApiDeps, workspaceId: string, id: string, skillId: string | null, actor: AuditActor) {
@@ -93,7 +101,7 @@ export async function setMemberCapacity(deps: ApiDeps, workspaceId: string, user
   const error = memberCapacityError(capacity);
   if (error) throw badRequest(`capacity: ${error}`, { capacity: error });
   const value = capacity as number | null;
-  return deps.db.transaction(async (tx) => {
+  const set = await deps.db.transaction(async (tx) => {
     const before = await lockMember(tx, workspaceId, userId);
     if (!before) throw notFound(NO_MEMBER);
     if (before.capacity !== value) {
@@ -109,4 +117,6 @@ export async function setMemberCapacity(deps: ApiDeps, workspaceId: string, user
     }
     return { userId, capacity: value };
   });
+  await widened(deps, workspaceId, 'capacity changed');
+  return set;
 }
