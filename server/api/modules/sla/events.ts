@@ -3,7 +3,8 @@ import { REALTIME_EVENTS, type RealtimeEventPayloads } from '../../../../src/dom
 import type { SlaState, SlaTarget, TicketSlaClocks } from '../../../../src/domain/sla';
 import type { ApiDeps } from '../../deps';
 import { administratorIds } from '../tickets/repository';
-import { loadTicketSummary } from '../tickets/summary';
+import type { PublishInput } from '../../realtime/publisher';
+import { loadTicketSummaries } from '../tickets/summary';
 
 /** A ticket whose SLA was computed again: its state before, and its clocks and state now. */
 export interface SlaChange {
@@ -26,20 +27,34 @@ function reachedTarget(sla: TicketSlaClocks, state: SlaState): { target: SlaTarg
 }
 
 /**
- * After the commit: 'ticket updated' with the ticket as lists show it (to its people while assigned, to
+ * After the commit: 'ticket updated' with each ticket as lists show it (to its people while assigned, to
  * everyone otherwise, as the ticket events do), and 'ticket sla' to the assignee and the Administrators
- * when it newly turned at risk or breached (their consoles notify).
+ * when it newly turned at risk or breached (their consoles notify). One workspace's changes, stored in one
+ * statement: a recompute may publish hundreds at once.
  */
-export async function publishSlaChange(deps: ApiDeps, change: SlaChange): Promise<void> {
-  const summary = await loadTicketSummary(deps.db, change.workspaceId, change.ticketId);
-  if (!summary) return;
-  const admins = await administratorIds(deps.db, change.workspaceId);
-  const people = [...new Set([...(summary.assigneeId ? [summary.assigneeId] : []), ...admins])];
-  const updated: TicketUpdatedPayload = { ticket: summary };
-  await deps.realtime.publish({ workspaceId: change.workspaceId, type: REALTIME_EVENTS.ticketUpdated, payload: { ...updated }, sendTo: summary.assigneeId ? people : null });
-  if (change.state === change.before || !isAlerted(change.state)) return;
-  const reached = reachedTarget(change.sla, change.state);
-  if (!reached) return;
-  const payload: RealtimeEventPayloads['ticket sla'] = { ticketId: summary.id, ticketNumber: summary.number, subject: summary.subject, state: change.state, ...reached };
-  await deps.realtime.publish({ workspaceId: change.workspaceId, type: REALTIME_EVENTS.ticketSla, payload: { ...payload }, sendTo: people });
+export async function publishSlaChanges(deps: ApiDeps, workspaceId: string, changes: SlaChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  const summaries = await loadTicketSummaries(deps.db, workspaceId, changes.map((c) => c.ticketId));
+  const admins = await administratorIds(deps.db, workspaceId);
+  const inputs: PublishInput[] = [];
+  for (const change of changes) {
+    const summary = summaries.get(change.ticketId);
+    if (!summary) continue;
+    const people = [...new Set([...(summary.assigneeId ? [summary.assigneeId] : []), ...admins])];
+    const updated: TicketUpdatedPayload = { ticket: summary };
+    inputs.push({ workspaceId, type: REALTIME_EVENTS.ticketUpdated, payload: { ...updated }, sendTo: summary.assigneeId ? people : null });
+    if (change.state === change.before || !isAlerted(change.state)) continue;
+    const reached = reachedTarget(change.sla, change.state);
+    if (!reached) continue;
+    const payload: RealtimeEventPayloads['ticket sla'] = { ticketId: summary.id, ticketNumber: summary.number, subject: summary.subject, state: change.state, ...reached };
+    inputs.push({ workspaceId, type: REALTIME_EVENTS.ticketSla, payload: { ...payload }, sendTo: people });
+  }
+  await deps.realtime.publishMany(workspaceId, inputs);
+}
+
+/** Changes of several workspaces (the ticker's batch), each workspace's published at once. */
+export async function publishAllSlaChanges(deps: ApiDeps, changes: SlaChange[]): Promise<void> {
+  const byWorkspace = new Map<string, SlaChange[]>();
+  for (const change of changes) byWorkspace.set(change.workspaceId, [...(byWorkspace.get(change.workspaceId) ?? []), change]);
+  for (const [workspaceId, list] of byWorkspace) await publishSlaChanges(deps, workspaceId, list);
 }

@@ -8,7 +8,7 @@ import type { ApiDeps } from '../../deps';
 import { findCalendar } from '../businessHours/repository';
 import type { ResolvedCalendar } from '../businessHours/resolve';
 import { slaColumns } from './clocks';
-import { publishSlaChange, type SlaChange } from './events';
+import { publishAllSlaChanges, type SlaChange } from './events';
 import { readSlaSettings } from './settings';
 
 // The SLA ticker: every few seconds, the tickets whose next state change is due (slaNextCheckAt) get their
@@ -64,7 +64,7 @@ export async function runSlaTicker(deps: ApiDeps): Promise<number> {
   let changed = 0;
   for (;;) {
     const { taken, changes } = await tickBatch(deps);
-    for (const change of changes) await publishSlaChange(deps, change);
+    await publishAllSlaChanges(deps, changes);
     changed += changes.length;
     if (taken < SLA_TICK_BATCH) return changed;
   }

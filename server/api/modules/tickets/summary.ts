@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TicketPriorityValue, TicketStatusValue } from '../../../../src/domain/api';
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { Db } from '../../db/client';
@@ -85,4 +85,15 @@ export async function loadTicketSummary(db: Db, workspaceId: string, id: string)
     .leftJoin(contacts, eq(contacts.id, tickets.contactId))
     .where(and(eq(tickets.workspaceId, workspaceId), eq(tickets.id, id)));
   return row ? toTicketSummary(row) : undefined;
+}
+
+/** Several tickets as lists show them, by id (those not in the workspace left out). */
+export async function loadTicketSummaries(db: Db, workspaceId: string, ids: string[]): Promise<Map<string, TicketSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select(summaryColumns)
+    .from(tickets)
+    .leftJoin(contacts, eq(contacts.id, tickets.contactId))
+    .where(and(eq(tickets.workspaceId, workspaceId), inArray(tickets.id, ids)));
+  return new Map(rows.map((row) => [row.id, toTicketSummary(row)]));
 }
