@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { changeRefused, changeStarted, changeSucceeded, type ChangeState } from '../../components/form/changeState';
 import type { FormFailure } from '../../components/form/fieldErrors';
 import type { MemberSkill, Skill } from '../../domain/routing';
 import type { KeywordRule } from '../../domain/skillRules';
@@ -13,22 +14,12 @@ export interface SkillsData {
   keywordRules: KeywordRule[];
 }
 
-export interface SkillsPageState {
+export interface SkillsPageState extends ChangeState<SkillChangeKey> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   data: SkillsData | null;
-  busy: SkillChangeKey | null;
-  /** The api's refusal of the last change, shown beside the control that made it. */
-  failure: { key: SkillChangeKey; failure: FormFailure } | null;
-  /** Bumped by each change that went through, so a form can clear or close itself. */
-  done: { key: SkillChangeKey; count: number } | null;
 }
 
 export const initialSkillsPageState: SkillsPageState = { status: 'idle', data: null, busy: null, failure: null, done: null };
-
-const started = (state: SkillsPageState, key: SkillChangeKey) => {
-  state.busy = key;
-  state.failure = null;
-};
 
 export const skillsPageSlice = createSlice({
   name: 'skillsPage',
@@ -45,27 +36,25 @@ export const skillsPageSlice = createSlice({
       state.status = state.data ? 'ready' : 'failed';
     },
     createRequested(state, _action: PayloadAction<SkillDraft>) {
-      started(state, 'create');
+      changeStarted(state, 'create');
     },
     updateRequested(state, action: PayloadAction<{ id: string; draft: SkillDraft }>) {
-      started(state, `skill:${action.payload.id}`);
+      changeStarted(state, `skill:${action.payload.id}`);
     },
     removeRequested(state, action: PayloadAction<string>) {
-      started(state, `remove:${action.payload}`);
+      changeStarted(state, `remove:${action.payload}`);
     },
     memberSaveRequested(state, action: PayloadAction<{ userId: string; skills: MemberSkill[]; capacity: number | null }>) {
-      started(state, `member:${action.payload.userId}`);
+      changeStarted(state, `member:${action.payload.userId}`);
     },
     keywordRulesSaveRequested(state, _action: PayloadAction<KeywordRule[]>) {
-      started(state, 'keywords');
+      changeStarted(state, 'keywords');
     },
     changeSucceeded(state, action: PayloadAction<SkillChangeKey>) {
-      state.busy = null;
-      state.done = { key: action.payload, count: (state.done?.count ?? 0) + 1 };
+      changeSucceeded(state, action.payload);
     },
     changeFailed(state, action: PayloadAction<{ key: SkillChangeKey; failure: FormFailure | null }>) {
-      state.busy = null;
-      state.failure = action.payload.failure ? { key: action.payload.key, failure: action.payload.failure } : null;
+      changeRefused(state, action.payload.key, action.payload.failure);
     },
   },
 });
