@@ -4,6 +4,7 @@ import { conversations } from '../db/inboxSchema';
 import { agentStatusLog, routingDecisions } from '../db/routingSchema';
 import { members } from '../db/schema';
 import { conversationWorld, type ConversationWorld } from '../modules/conversations/testWorld';
+import { refreshOnline } from '../modules/presence/presenceService';
 import { until } from '../testing/until';
 import { xhr } from '../testing/harness';
 import type { createPublisher } from './createPublisher';
@@ -118,5 +119,46 @@ describe('coming online serves the queue', () => {
       return row?.assigneeId ?? undefined;
     }, 'the waiting conversation assigned');
     expect(assigned).toBe(w.ws.agentId);
+  });
+});
+
+describe('routing after an administration change', () => {
+  const assigneeOf = async (id: string) => (await w.api.deps.db.select().from(conversations).where(eq(conversations.id, id)))[0]!.assigneeId;
+  const keepOnline = (userId: string) =>
+    w.api.deps.db.update(members).set({ onlineUntil: new Date(now() + 90 * SECOND) }).where(and(eq(members.workspaceId, w.ws.id), eq(members.userId, userId)));
+
+  it('serves the queue when a capacity is raised, and routes a deactivated agent\'s conversations to a colleague', async () => {
+    // Round-robin (set above), one conversation each at most; the agent already holds some.
+    await xhr(w.admin, 'put', '/v2/api/routing/settings', { defaultCapacity: 1 });
+    await keepOnline(w.ws.agentId);
+    const waiting = await w.inbound(w.hook, 'second question');
+    expect(await assigneeOf(waiting.conversation.id)).toBeNull();
+    const held = await w.api.deps.db.select().from(conversations).where(and(eq(conversations.assigneeId, w.ws.agentId), eq(conversations.status, 'open')));
+    await xhr(w.admin, 'put', `/v2/api/routing/members/${w.ws.agentId}/capacity`, { capacity: held.length + 1 });
+    expect(await assigneeOf(waiting.conversation.id)).toBe(w.ws.agentId);
+
+    // The admin takes conversations too: online and available, with room for them.
+    await xhr(w.admin, 'put', `/v2/api/routing/members/${w.ws.adminId}/capacity`, { capacity: 5 });
+    await keepOnline(w.ws.adminId);
+    expect((await xhr(w.admin, 'post', `/v2/api/workspace/members/${w.ws.agentId}/deactivate`, {})).status).toBe(200);
+    expect(await assigneeOf(waiting.conversation.id)).toBe(w.ws.adminId);
+  });
+});
+
+describe('the 30-second heartbeat', () => {
+  // Last: the other agent comes online here (the routing tests above count on them being logged out).
+  it('moves a live heartbeat 90 s ahead, and brings back one that ran out (offline stretch logged)', async () => {
+    const set = (at: number) => w.api.deps.db.update(members).set({ onlineUntil: new Date(at) }).where(and(eq(members.workspaceId, w.ws.id), eq(members.userId, w.ws.otherAgentId)));
+    await set(now() + 60 * SECOND);
+    await refreshOnline(w.api.deps, w.ws.id, w.ws.otherAgentId);
+    expect(await onlineUntil(w.ws.otherAgentId)).toBe(now() + 90 * SECOND);
+    advance(120 * SECOND);
+    await refreshOnline(w.api.deps, w.ws.id, w.ws.otherAgentId);
+    expect(await onlineUntil(w.ws.otherAgentId)).toBe(now() + 90 * SECOND);
+    expect((await stretches(w.ws.otherAgentId)).slice(-2)).toEqual([
+      // Offline since the logout above, until the heartbeat came back.
+      ['offline', expect.any(Number), now()],
+      ['available', now(), null],
+    ]);
   });
 });
