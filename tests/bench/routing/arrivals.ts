@@ -9,12 +9,11 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { signBody, SIGNATURE_HEADER } from '../../../server/api/channels/webhook/signature';
-import { findPostgresBin, startPostgres, type RunningPostgres } from '../../../server/testing/postgres';
 import { freePort, percentile, stop } from '../support/benchProcesses';
 import { waitFor200 } from '../support/benchHttp';
 import { startBenchApi } from '../support/channelsBenchApi';
 import { seedTeam } from './team';
-import { seedWorkspace } from './workspace';
+import { runsOnPostgres, seedWorkspace } from './workspace';
 
 export const ARRIVALS = {
   title: '1,000 conversations arriving in 10 s across 100 agents on PostgreSQL with two api instances',
@@ -73,13 +72,7 @@ function send(calls: { port: number; path: string; body: string; signature: stri
 
 const senderId = (i: number) => `routing-bench-sender-${i}`;
 
-async function oneRun(cluster: RunningPostgres, run: number, log: (line: string) => void): Promise<ArrivalFigures> {
-  const name = `routing_arrivals_${run}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+async function oneRun(url: string, run: number, log: (line: string) => void): Promise<ArrivalFigures> {
   const dirs = [0, 1, 2].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'routing-arrivals-bench-')));
   const team = await seedWorkspace(dirs[0]!, url, 'routing-arrivals', (ctx) =>
     seedTeam(ctx.deps, ctx.workspaceId, ctx.ownerId, { agents: ARRIVALS.agents, mode: 'round-robin', capacity: 1000, open: 0 }),
@@ -135,15 +128,7 @@ async function oneRun(cluster: RunningPostgres, run: number, log: (line: string)
   }
 }
 
-/** `runs` runs, each on a fresh database of one throwaway cluster; a reason instead when PostgreSQL is missing. */
+/** `runs` runs on fresh databases of one throwaway cluster; a reason instead when a part is missing. */
 export async function arrivalRuns(runs: number, log: (line: string) => void): Promise<ArrivalFigures[] | string> {
-  if (!findPostgresBin()) return 'no PostgreSQL installed (initdb and pg_ctl under /usr/lib/postgresql/*/bin, or PG_BIN)';
-  const cluster = await startPostgres();
-  try {
-    const figures: ArrivalFigures[] = [];
-    for (let run = 0; run < runs; run += 1) figures.push(await oneRun(cluster, run, log));
-    return figures;
-  } finally {
-    await cluster.stop();
-  }
+  return runsOnPostgres(runs, 'routing_arrivals', (url, run) => oneRun(url, run, log));
 }

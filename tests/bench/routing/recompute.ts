@@ -10,12 +10,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import supertest from 'supertest';
 import type TestAgent from 'supertest/lib/agent';
-import { findPostgresBin, startPostgres, type RunningPostgres } from '../../../server/testing/postgres';
 import { freePort, percentile, ROOT, stop } from '../support/benchProcesses';
 import { waitFor200 } from '../support/benchHttp';
 import { startBenchApi } from '../support/channelsBenchApi';
 import { seedSlaTickets } from './slaTickets';
-import { ADMIN_PASSWORD, adminEmail, seedWorkspace } from './workspace';
+import { ADMIN_PASSWORD, adminEmail, runsOnPostgres, seedWorkspace } from './workspace';
 
 export const RECOMPUTE = {
   title: 'Due times of 100,000 open tickets recomputed after a calendar change',
@@ -54,6 +53,7 @@ async function login(base: string, email: string): Promise<TestAgent> {
 function probe(agent: TestAgent) {
   const latencies: number[] = [];
   let running = true;
+  let failure: unknown;
   const done = (async () => {
     while (running) {
       const started = performance.now();
@@ -62,17 +62,17 @@ function probe(agent: TestAgent) {
       latencies.push(performance.now() - started);
       await new Promise((resolve) => setTimeout(resolve, PROBE_EVERY_MS));
     }
-  })();
-  return { latencies, stop: async () => ((running = false), await done) };
+  })().catch((error: unknown) => (failure = error));
+  /** Stops the probe; throws what made it fail, if anything did. */
+  const stopProbe = async () => {
+    running = false;
+    await done;
+    if (failure) throw failure;
+  };
+  return { latencies, stop: stopProbe };
 }
 
-async function oneRun(cluster: RunningPostgres, run: number, log: (line: string) => void): Promise<RecomputeFigures> {
-  const name = `routing_recompute_${run}`;
-  const admin = new pg.Client({ connectionString: cluster.url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = cluster.url.replace(/\/postgres$/, `/${name}`);
+async function oneRun(url: string, run: number, log: (line: string) => void): Promise<RecomputeFigures> {
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'routing-recompute-bench-')));
   const seeded = performance.now();
   const { workspaceId, calendarId } = await seedWorkspace(dirs[0]!, url, 'routing-recompute', async (ctx) => ({
@@ -85,13 +85,14 @@ async function oneRun(cluster: RunningPostgres, run: number, log: (line: string)
   const api = startBenchApi(dirs[1]!, { DATABASE_URL: url, API_PORT: String(port), PUBLIC_URL: base });
   const db = new pg.Client({ connectionString: url });
   await db.connect();
+  let during: ReturnType<typeof probe> | undefined;
   try {
     await waitFor200(port, '/v2/api/healthz', 120_000, api);
     const agent = await login(base, adminEmail('routing-recompute'));
     const before = probe(agent);
     await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
     await before.stop();
-    const during = probe(agent);
+    during = probe(agent);
     const started = performance.now();
     const longer = [{ start: '08:00', end: '18:00' }];
     const week = { mon: longer, tue: longer, wed: longer, thu: longer, fri: longer, sat: [], sun: [] };
@@ -119,6 +120,7 @@ async function oneRun(cluster: RunningPostgres, run: number, log: (line: string)
     log(`  recompute run ${run + 1}: ${JSON.stringify(figures, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))} (${during.latencies.length} probes)`);
     return figures;
   } finally {
+    await during?.stop().catch(() => undefined);
     await stop(api);
     await db.end();
     for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -128,13 +130,5 @@ async function oneRun(cluster: RunningPostgres, run: number, log: (line: string)
 /** `runs` runs on fresh databases of one throwaway cluster; a reason instead when a part is missing. */
 export async function recomputeRuns(runs: number, log: (line: string) => void): Promise<RecomputeFigures[] | string> {
   if (!fs.existsSync(path.join(ROOT, 'server/api/modules/sla/recompute.ts'))) return 'the SLA recompute (server/api/modules/sla/recompute.ts) is not there';
-  if (!findPostgresBin()) return 'no PostgreSQL installed (initdb and pg_ctl under /usr/lib/postgresql/*/bin, or PG_BIN)';
-  const cluster = await startPostgres();
-  try {
-    const figures: RecomputeFigures[] = [];
-    for (let run = 0; run < runs; run += 1) figures.push(await oneRun(cluster, run, log));
-    return figures;
-  } finally {
-    await cluster.stop();
-  }
+  return runsOnPostgres(runs, 'routing_recompute', (url, run) => oneRun(url, run, log));
 }

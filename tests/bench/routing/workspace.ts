@@ -1,6 +1,8 @@
 // A bench:routing workspace on any database (PGlite in a folder, or PostgreSQL at a URL): migrated, an
 // Administrator's workspace, then `build` adds the rest; the database is closed for the api processes.
+import pg from 'pg';
 import { openDatabase } from '../../../server/api/db/client';
+import { findPostgresBin, startPostgres } from '../../../server/testing/postgres';
 import { addMember, createUser, createWorkspaceFor } from '../../../server/api/modules/workspaces/service';
 import type { SeedContext } from '../support/channelsBenchApi';
 import { benchDeps } from '../support/benchWorkspace';
@@ -19,5 +21,27 @@ export async function seedWorkspace<T>(dataDir: string, databaseUrl: string | un
     return await build({ deps, workspaceId: workspace.id, ownerId: owner.id });
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * `runs` runs, each on a fresh database (`<prefix>_<run>`) of one throwaway PostgreSQL cluster; the reason
+ * instead when PostgreSQL is not installed.
+ */
+export async function runsOnPostgres<T>(runs: number, prefix: string, oneRun: (url: string, run: number) => Promise<T>): Promise<T[] | string> {
+  if (!findPostgresBin()) return 'no PostgreSQL installed (initdb and pg_ctl under /usr/lib/postgresql/*/bin, or PG_BIN)';
+  const cluster = await startPostgres();
+  try {
+    const figures: T[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const admin = new pg.Client({ connectionString: cluster.url });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${prefix}_${run}`);
+      await admin.end();
+      figures.push(await oneRun(cluster.url.replace(/\/postgres$/, `/${prefix}_${run}`), run));
+    }
+    return figures;
+  } finally {
+    await cluster.stop();
   }
 }
