@@ -83,9 +83,11 @@ export const list = (page: Page) => page.getByRole('listbox', { name: 'Conversat
 export const row = (page: Page, name: string) => list(page).getByRole('option', { name: new RegExp(name) });
 export const replyBox = (page: Page) => page.getByRole('textbox', { name: /^Reply to/ });
 
-/** A colleague in the same workspace, signed in in a browser of their own. */
+let mates = 0;
+
+/** A colleague in the same workspace, signed in in a browser of their own (several may be made at once). */
 export async function colleague(browser: Browser, person: Person, role: 'Agent' | 'Administrator', before?: (context: Awaited<ReturnType<Browser['newContext']>>) => Promise<void>) {
-  const tag = `mate${Date.now().toString(36)}`;
+  const tag = `mate${Date.now().toString(36)}${++mates}`;
   const mate = { email: `${tag}@example.test`, password: `e2e-${tag}-Passw0rd!`, name: `Mate ${tag}` };
   await admin('user', 'create', '--email', mate.email, '--password', mate.password, '--name', mate.name);
   await admin('member', 'add', '--workspace', person.workspaceId, '--email', mate.email, '--role', role);
