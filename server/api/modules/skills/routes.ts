@@ -1,23 +1,14 @@
-import { Router, type Request, type Response } from 'express';
-import { isUuid } from '../../../../src/domain/validation';
+import { Router } from 'express';
 import type { ApiDeps } from '../../deps';
-import { requireRole, requireWorkspace, type WorkspaceContext } from '../../http/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { requireWorkspace } from '../../http/auth';
+import { badRequest } from '../../http/errors';
 import { asObject } from '../../http/validate';
 import { actorOf } from '../audit/record';
 import { requireActivePackage } from '../billing/routes';
 import { keywordRulesOf, listSkilledMembers, memberSkillsOf, NO_MEMBER, setKeywordRules, setMemberSkills } from './memberSkills';
 import { listSkills } from './repository';
+import { administrator, idParam, ok } from './routeParts';
 import { changeSkill, createSkill, NO_SKILL, removeSkill } from './service';
-
-/** A path id: anything but an id is nothing of this workspace. */
-function idParam(req: Request, name: string, missing: string): string {
-  const id = req.params[name];
-  if (typeof id !== 'string' || !isUuid(id)) throw notFound(missing);
-  return id.toLowerCase();
-}
-
-const ok = (res: Response, data: unknown) => res.set('Cache-Control', 'no-store').json({ result: 'success', data });
 
 /**
  * The skills page (issue 15): skills, agents' skills and the keyword rules. Every member reads them (the
@@ -25,17 +16,12 @@ const ok = (res: Response, data: unknown) => res.set('Cache-Control', 'no-store'
  */
 export function skillRoutes(deps: ApiDeps): Router {
   const router = Router();
-  const admin = (res: Response): WorkspaceContext => {
-    const ctx = requireWorkspace(res);
-    requireRole(ctx, 'Administrator');
-    return ctx;
-  };
   const paid = requireActivePackage(deps);
   router.get('/skills', async (_req, res) => {
     ok(res, await listSkills(deps.db, requireWorkspace(res).workspace.id));
   });
   router.post('/skills', paid, async (req, res) => {
-    const ctx = admin(res);
+    const ctx = administrator(res);
     ok(res, await createSkill(deps, ctx.workspace.id, asObject(req.body), actorOf(ctx)));
   });
   router.get('/skills/members', async (_req, res) => {
@@ -46,7 +32,7 @@ export function skillRoutes(deps: ApiDeps): Router {
     ok(res, await memberSkillsOf(deps.db, ctx.workspace.id, idParam(req, 'userId', NO_MEMBER)));
   });
   router.put('/skills/members/:userId', paid, async (req, res) => {
-    const ctx = admin(res);
+    const ctx = administrator(res);
     const userId = idParam(req, 'userId', NO_MEMBER);
     ok(res, await setMemberSkills(deps, ctx.workspace.id, userId, asObject(req.body).skills, actorOf(ctx)));
   });
@@ -54,7 +40,7 @@ export function skillRoutes(deps: ApiDeps): Router {
     ok(res, await keywordRulesOf(deps.db, requireWorkspace(res).workspace.id));
   });
   router.put('/skills/keyword-rules', paid, async (req, res) => {
-    const ctx = admin(res);
+    const ctx = administrator(res);
     // The list itself, or { rules } for a client that only sends objects.
     const body: unknown = req.body;
     const rules = Array.isArray(body) ? body : typeof body === 'object' && body !== null ? (body as { rules?: unknown }).rules : undefined;
@@ -62,11 +48,11 @@ export function skillRoutes(deps: ApiDeps): Router {
     ok(res, await setKeywordRules(deps, ctx.workspace.id, rules, actorOf(ctx)));
   });
   router.put('/skills/:id', paid, async (req, res) => {
-    const ctx = admin(res);
+    const ctx = administrator(res);
     ok(res, await changeSkill(deps, ctx.workspace.id, idParam(req, 'id', NO_SKILL), asObject(req.body), actorOf(ctx)));
   });
   router.delete('/skills/:id', paid, async (req, res) => {
-    const ctx = admin(res);
+    const ctx = administrator(res);
     ok(res, await removeSkill(deps, ctx.workspace.id, idParam(req, 'id', NO_SKILL), actorOf(ctx)));
   });
   return router;
