@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { AdminActions, AdminTable } from '../../../components/table/AdminTable';
+import { AdminTable } from '../../../components/table/AdminTable';
+import { EditDeleteActions } from '../../../components/table/EditDeleteActions';
 import type { Skill } from '../../../domain/routing';
 import { DeleteSkillDialog } from './DeleteSkillDialog';
 import { SkillDialog } from './SkillDialog';
@@ -31,18 +32,7 @@ export function SkillList({ skills, editable }: { skills: readonly Skill[]; edit
             </th>
             <td data-label="Description">{skill.description}</td>
             {editable ? (
-              <AdminActions>
-                <Button type="button" outlined size="small" label="Edit" aria-label={`Edit ${skill.name}`} onClick={() => setOpen({ kind: 'edit', skill })} />
-                <Button
-                  type="button"
-                  outlined
-                  size="small"
-                  severity="danger"
-                  label="Delete"
-                  aria-label={`Delete ${skill.name}`}
-                  onClick={() => setOpen({ kind: 'delete', skill })}
-                />
-              </AdminActions>
+              <EditDeleteActions name={skill.name} onEdit={() => setOpen({ kind: 'edit', skill })} onDelete={() => setOpen({ kind: 'delete', skill })} />
             ) : null}
           </tr>
         ))}
