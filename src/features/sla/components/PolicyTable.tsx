@@ -1,6 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { AdminActions, AdminTable } from '../../../components/table/AdminTable';
+import { AdminTable } from '../../../components/table/AdminTable';
+import { EditDeleteActions } from '../../../components/table/EditDeleteActions';
 import { channelLabel } from '../../../domain/channels';
 import type { SlaPolicy } from '../../../domain/sla';
 import { priorityLabel } from '../../../domain/statusLabels';
@@ -51,18 +52,7 @@ export function PolicyTable({ policies }: { policies: readonly SlaPolicy[] }) {
             <td data-label="Next response">{targetLabel(policy.nextResponseMinutes)}</td>
             <td data-label="Resolution">{targetLabel(policy.resolutionMinutes)}</td>
             <td data-label="Counted">{hoursLabel(policy.businessHours)}</td>
-            <AdminActions>
-              <Button type="button" outlined size="small" label="Edit" aria-label={`Edit ${policy.name}`} onClick={() => setOpen({ kind: 'edit', policy })} />
-              <Button
-                type="button"
-                outlined
-                size="small"
-                severity="danger"
-                label="Delete"
-                aria-label={`Delete ${policy.name}`}
-                onClick={() => setOpen({ kind: 'delete', policy })}
-              />
-            </AdminActions>
+            <EditDeleteActions name={policy.name} onEdit={() => setOpen({ kind: 'edit', policy })} onDelete={() => setOpen({ kind: 'delete', policy })} />
           </tr>
         ))}
       </AdminTable>
