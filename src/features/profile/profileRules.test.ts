@@ -5,10 +5,12 @@ import {
   helpCenterUrl,
   isAcceptedAvatar,
   menuWidth,
+  ownStatusChanged,
   passwordBody,
   profileBody,
   statusChoices,
   statusDot,
+  statusText,
   validatePassword,
   validateProfile,
 } from './profileRules';
@@ -45,6 +47,23 @@ describe('status', () => {
       { status: 'available', disabled: false },
       { status: 'aux', disabled: true },
     ]);
+  });
+
+  it('says the aux reason beside Aux, and none for available', () => {
+    expect(statusText('aux', 'Lunch')).toBe('Aux — Lunch');
+    expect(statusText('aux', null)).toBe('Aux');
+    expect(statusText('available', 'Lunch')).toBe('Available');
+  });
+
+  it("tells when 'agent status' events change the member's own status or aux reason", () => {
+    const me = { id: 'u1', status: 'aux' as const, statusReason: 'Lunch' };
+    expect(ownStatusChanged([{ userId: 'u2', status: 'available', reason: null }], me)).toBe(false);
+    expect(ownStatusChanged([{ userId: 'u1', status: 'aux', reason: 'Lunch' }], me)).toBe(false);
+    expect(ownStatusChanged([{ userId: 'u1', status: 'aux', reason: 'Break' }], me)).toBe(true);
+    expect(ownStatusChanged([{ userId: 'u1', status: 'available', reason: null }], me)).toBe(true);
+    // The last of a burst is where the member is now.
+    expect(ownStatusChanged([{ userId: 'u1', status: 'available' }, { userId: 'u1', status: 'aux', reason: 'Lunch' }], me)).toBe(false);
+    expect(ownStatusChanged([{ userId: 'u1', status: 'available' }], null)).toBe(false);
   });
 });
 

@@ -21,6 +21,19 @@ export function statusText(status: UserStatus, reason: string | null | undefined
   return status === 'aux' && reason ? `${label} — ${reason}` : label;
 }
 
+/**
+ * Whether 'agent status' events say something new about the member's own status or reason (another tab,
+ * an Administrator, a hand-back): the overview then reads the session again.
+ */
+export function ownStatusChanged(
+  changes: readonly { userId: string; status: UserStatus; reason?: string | null }[],
+  me: { id: string; status: UserStatus; statusReason?: string | null } | null,
+): boolean {
+  if (!me) return false;
+  const last = changes.filter((c) => c.userId === me.id).at(-1);
+  return last !== undefined && (last.status !== me.status || (last.status === 'aux' && (last.reason ?? null) !== (me.statusReason ?? null)));
+}
+
 /** Spec §4: the dot is green for available, yellow otherwise; grey while the connection is lost (issue 11). */
 export function statusDot(status: string | null | undefined, connection: ConnectionStatus = 'connected'): 'green' | 'yellow' | 'grey' {
   // Lost connection: nobody can reach the member, so the dot stops claiming they are available.

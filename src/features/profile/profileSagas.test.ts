@@ -5,6 +5,9 @@ import { routedHttp, type RouteHandler } from '../../services/testing/routedHttp
 import { authSlice, statusReceived } from '../auth/authSlice';
 import { anAuth } from '../auth/testing/authFixture';
 import { noticeSlice } from '../errors/noticeSlice';
+import { event } from '../conversations/testing/fixtures';
+import { eventsReceived } from '../realtime/realtimeSlice';
+import { REALTIME_EVENTS } from '../../domain/realtimeEvents';
 import { verificationSlice } from '../verification/verificationSlice';
 import { profileSaga } from './profileSagas';
 import {
@@ -113,5 +116,15 @@ describe('profile saga', () => {
     await vi.waitFor(() => expect(store.getState().auth.user?.status).toBe('aux'));
     expect(calls[0]).toEqual({ key: 'PUT /v2/api/profile/change-status', body: { status: 'aux' } });
     expect(store.getState().profile.statusChanging).toBe(false);
+  });
+
+  it("reads the session again when an 'agent status' event changes the member's own status or reason, not for a colleague's", async () => {
+    const { store, calls } = setup({ 'GET /v2/api/auth': () => ({ ...AUTH, user: { ...AUTH.user, status: 'aux', statusReason: 'Training' } }) });
+    const agentStatus = (userId: string, status: 'available' | 'aux', reason: string | null) => event(REALTIME_EVENTS.agentStatus, { userId, status, reason });
+    store.dispatch(eventsReceived({ events: [agentStatus('u2', 'aux', 'Lunch'), agentStatus('u1', 'available', null)], lastSeq: 2 }));
+    expect(calls).toEqual([]);
+    store.dispatch(eventsReceived({ events: [agentStatus('u1', 'aux', 'Training')], lastSeq: 3 }));
+    await vi.waitFor(() => expect(store.getState().auth.user).toMatchObject({ status: 'aux', statusReason: 'Training' }));
+    expect(calls.map((c) => c.key)).toEqual(['GET /v2/api/auth']);
   });
 });

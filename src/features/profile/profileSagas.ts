@@ -1,4 +1,6 @@
-import { call, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, getContext, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { REALTIME_EVENTS, type RealtimeEventOf } from '../../domain/realtimeEvents';
+import { registerRealtimeHandlers } from '../realtime/realtimeHandlers';
 import { fieldErrorsOf } from '../../components/form/fieldErrors';
 import type { AuthResponse, AuthWorkspace } from '../../domain/api';
 import type { Clock } from '../../services/clock';
@@ -9,11 +11,11 @@ import { apiFailed } from '../errors/errorsSlice';
 import { successShown } from '../errors/noticeSlice';
 import { attempt, type Outcome } from '../../services/outcome';
 import { authApi } from '../auth/authApi';
-import { statusReceived } from '../auth/authSlice';
+import { selectUser, statusReceived } from '../auth/authSlice';
 import { verificationRequested } from '../verification/verificationSlice';
 import { resendAvailableAt } from '../verification/verificationRules';
 import { profileApi, type ProfileUpdateAnswer } from './profileApi';
-import { AVATAR_ACCEPT, afterProfileUpdate, answeredInForm, type PasswordBody, type ProfileBody } from './profileRules';
+import { AVATAR_ACCEPT, afterProfileUpdate, answeredInForm, ownStatusChanged, type PasswordBody, type ProfileBody } from './profileRules';
 import { routingSettingsOf } from '../../domain/routing';
 import {
   authRefreshRequested,
@@ -40,6 +42,12 @@ export interface ProfileDeps {
 type State = { auth: { workspace: AuthWorkspace | null; user: { email: string } | null } };
 
 export function* profileSaga() {
+  yield fork(registerRealtimeHandlers, {
+    [REALTIME_EVENTS.agentStatus]: function* (events: RealtimeEventOf<'agent status'>[]) {
+      const me: ReturnType<typeof selectUser> = yield select(selectUser);
+      if (ownStatusChanged(events.map((event) => event.payload), me)) yield call(refreshAuth);
+    },
+  });
   yield takeLeading([profileSaveRequested.type, passwordChangeRequested.type], save);
   yield takeLatest(avatarUploadRequested.type, uploadAvatar);
   yield takeLatest(statusChangeRequested.type, changeStatus);
