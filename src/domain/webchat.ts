@@ -164,7 +164,14 @@ export const WEBCHAT_SERVER_EVENTS = {
   messageState: 'message state',
   /** an agent is typing a reply in the visitor's conversation (AgentTyping); never stored */
   agentTyping: 'agent typing',
+  /** the visitor's place in the routing queue (QueuePosition), when the workspace shows it */
+  queuePosition: 'queue position',
 } as const;
+
+/** 1 is next; null when the conversation is not waiting (or the workspace does not show it). */
+export interface QueuePosition {
+  position: number | null;
+}
 
 export interface AgentTyping {
   /** the agent's name, as on their replies */

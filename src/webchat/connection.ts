@@ -6,6 +6,7 @@ import {
   WEBCHAT_SERVER_EVENTS,
   WEBCHAT_TYPING_EVENT,
   type AgentTyping,
+  type QueuePosition,
   type VisitorAck,
   type VisitorMessage,
   type VisitorMessageState,
@@ -16,6 +17,7 @@ export interface ConnectionHandlers {
   message(message: VisitorMessage): void;
   messageState(state: VisitorMessageState): void;
   agentTyping(typing: AgentTyping): void;
+  queuePosition(position: QueuePosition): void;
   /** connected (again): the window catches up on what it may have missed */
   online(): void;
   offline(): void;
@@ -48,6 +50,7 @@ export const connectVisitor: Connect = (publicId, token, handlers) => {
   socket.on(WEBCHAT_SERVER_EVENTS.message, handlers.message);
   socket.on(WEBCHAT_SERVER_EVENTS.messageState, handlers.messageState);
   socket.on(WEBCHAT_SERVER_EVENTS.agentTyping, handlers.agentTyping);
+  socket.on(WEBCHAT_SERVER_EVENTS.queuePosition, handlers.queuePosition);
   return {
     ack: (ack) => void socket.emit(WEBCHAT_ACK_EVENT, ack),
     typing: (typing) => void socket.volatile.emit(WEBCHAT_TYPING_EVENT, typing),

@@ -123,3 +123,9 @@ export function parentOriginOf(raw: string | null): string | null {
     return null;
   }
 }
+
+/** What a waiting visitor reads about their place in the queue. */
+export function queueText(position: number | null): string {
+  if (position === null) return '';
+  return position === 1 ? 'You are next in the queue.' : `You are number ${position} in the queue.`;
+}

@@ -90,3 +90,16 @@ describe('typing', () => {
     expect(t.store.get().agentTyping).toBeNull();
   });
 });
+
+describe('the queue', () => {
+  it('keeps the place in the queue the server tells, and drops one that makes no sense', async () => {
+    const t = setup({ token: 'old-token' });
+    await t.controller.start();
+    t.socket().queuePosition({ position: 3 });
+    expect(t.store.get().queuePosition).toBe(3);
+    t.socket().queuePosition({ position: null });
+    expect(t.store.get().queuePosition).toBeNull();
+    t.socket().queuePosition({ position: 0 });
+    expect(t.store.get().queuePosition).toBeNull();
+  });
+});

@@ -113,6 +113,7 @@ export function createWindowController(store: WindowStore, deps: WindowDeps, pub
         acknowledge();
       },
       agentTyping: ({ name, typing: on }) => showAgentTyping(on && typeof name === 'string' ? name : null),
+      queuePosition: ({ position }) => store.update({ queuePosition: Number.isInteger(position) && (position as number) > 0 ? position : null }),
       messageState: ({ id, deliveryState }) =>
         store.update((s) => ({ messages: mergeMessages(s.messages, s.messages.filter((m) => m.id === id).map((m) => ({ ...m, deliveryState }))) })),
       online: () => {

@@ -39,6 +39,8 @@ export interface WindowState {
   prechat: FormState;
   /** the agent typing a reply now, by name */
   agentTyping: string | null;
+  /** the visitor's place in the queue while they wait for an agent (1 is next) */
+  queuePosition: number | null;
 }
 
 export const initialWindowState = (open: boolean, visible: boolean): WindowState => ({
@@ -54,6 +56,7 @@ export const initialWindowState = (open: boolean, visible: boolean): WindowState
   offline: { status: 'idle', errors: {}, error: null },
   prechat: { status: 'idle', errors: {}, error: null },
   agentTyping: null,
+  queuePosition: null,
 });
 
 export interface WindowStore {

@@ -258,3 +258,17 @@ describe('typing', () => {
   });
 });
 
+
+describe('the queue', () => {
+  it('tells a waiting visitor their place as it moves, and nothing once an agent has them', () => {
+    mount();
+    const queue = () => root.querySelector<HTMLElement>('.wc-queue')!;
+    store.update({ config: CONFIG, queuePosition: 3 });
+    expect(queue()).toMatchObject({ hidden: false, textContent: 'You are number 3 in the queue.' });
+    expect(queue().getAttribute('role')).toBe('status');
+    store.update({ queuePosition: 1 });
+    expect(queue().textContent).toBe('You are next in the queue.');
+    store.update({ queuePosition: null });
+    expect(queue().hidden).toBe(true);
+  });
+});

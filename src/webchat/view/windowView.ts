@@ -1,7 +1,7 @@
 import type { WindowController } from '../windowController';
 import type { WindowState, WindowStore } from '../windowStore';
 import { isAway, statusText } from '../hoursText';
-import { textColorOn, viewFor, type WindowView } from '../webchatRules';
+import { queueText, textColorOn, viewFor, type WindowView } from '../webchatRules';
 import { createComposer } from './composer';
 import { h, replaceChildren, show } from './dom';
 import { createMessageList } from './messageList';
@@ -22,6 +22,7 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
     h('button', { type: 'button', class: 'wc-link', 'aria-label': 'Dismiss', onclick: () => controller.dismissNotice() }, '×'),
   );
   const away = h('p', { class: 'wc-away' });
+  const queue = h('p', { class: 'wc-queue', role: 'status' });
   const body = h('div', { class: 'wc-body' });
   const list = createMessageList(controller);
   const composer = createComposer(controller);
@@ -44,6 +45,8 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
     show(notice, state.notice !== null);
     notice.querySelector('.wc-notice-text')!.textContent = state.notice ?? '';
     show(away, config !== null && isAway(config));
+    queue.textContent = queueText(state.queuePosition);
+    show(queue, state.queuePosition !== null);
 
     const next = viewFor(state.config, state.messages, { offlineSent: state.offline.status === 'sent', prechatSent: state.prechat.status === 'sent' });
     if (next !== view) {
@@ -55,7 +58,7 @@ export function mountWindow(root: HTMLElement, store: WindowStore, controller: W
       else if (next === 'unavailable') replaceChildren(body, h('p', { class: 'wc-placeholder', role: 'status' }, 'This chat is not available.'));
       else if (next === 'offline') replaceChildren(body, offline.el);
       else if (next === 'prechat') replaceChildren(body, prechat.el);
-      else replaceChildren(body, list.el, away, composer.el);
+      else replaceChildren(body, list.el, away, queue, composer.el);
       previous = null;
       if (moveFocus) queueMicrotask(() => focusView());
     }

@@ -6,6 +6,7 @@ import type { ApiDeps } from '../../deps';
 import { findWebchatChannel } from '../../modules/webchat/repository';
 import { acknowledge } from '../../modules/webchat/acknowledge';
 import { verifyVisitorToken } from '../../modules/webchat/visitorToken';
+import { visitorQueuePosition } from '../../modules/routing/queueNotices';
 import type { ChannelRow } from '../connector';
 
 /** Every socket of one visitor (several tabs) on one channel. */
@@ -47,6 +48,10 @@ export function attachWebchatNamespace(io: Server, deps: ApiDeps): Namespace {
   nsp.on('connection', (socket: Socket) => {
     const { channel, visitorId } = socket.data.visitor as VisitorIdentity;
     void socket.join(visitorRoom(channel.id, visitorId));
+    // A waiting visitor's window learns its place at once; each routing pass tells it the moves after.
+    void visitorQueuePosition(deps, channel, visitorId)
+      .then((place) => place.position !== null && socket.emit(WEBCHAT_SERVER_EVENTS.queuePosition, place))
+      .catch((err: unknown) => deps.logger.error('webchat queue position failed', { ...describeError(err) }));
     let windowStart = 0;
     let count = 0;
     socket.on(WEBCHAT_ACK_EVENT, (ack: unknown) => {

@@ -2,8 +2,7 @@
 // them with the reason, and serves the queue as agents free up. Every pass runs in one transaction holding
 // the workspace's routing lock (lockRouting), so api instances never give one conversation twice nor push
 // an agent past their capacity. Events go out after the commit. The rules are src/domain/routingRules.ts.
-import { and, eq, sql } from 'drizzle-orm';
-import { routingSettingsOf, type RoutingSettings } from '../../../../src/domain/routing';
+import { and, eq } from 'drizzle-orm';
 import { queueOrder } from '../../../../src/domain/routingRules';
 import type { Tx } from '../../db/client';
 import { conversations } from '../../db/inboxSchema';
@@ -16,10 +15,6 @@ import { loadRoutingSetup, type RoutingSetup } from './routingSetup';
 
 /** The most waiting conversations one pass looks at (the rest wait for the next trigger or the sweep). */
 const QUEUE_WINDOW = 500;
-
-async function settingsOf(deps: ApiDeps, workspaceId: string): Promise<RoutingSettings> {
-  return routingSettingsOf(await repo.storedRoutingSettings(deps.db, workspaceId));
-}
 
 /**
  * Serves the queue in its order while anyone is free. A conversation nobody can take now (its skill, its
@@ -145,25 +140,8 @@ export async function handBack(deps: ApiDeps, workspaceId: string, userId: strin
   await publishRouted(deps, workspaceId, done.routed, `hand back (${why})`);
 }
 
-/**
- * A waiting conversation's place in its department's queue (1 is next), or null when it is not waiting.
- * Counted in the workspace's queue order, so it is the place the router will serve it in.
- */
-export async function queuePosition(deps: ApiDeps, conversationId: string): Promise<number | null> {
-  const [me] = await deps.db.select().from(conversations).where(eq(conversations.id, conversationId));
-  if (!me || me.routingState !== 'waiting' || !me.queuedAt) return null;
-  const settings = await settingsOf(deps, me.workspaceId);
-  const mine = sql`(${me.queuedAt.toISOString()}::timestamptz, ${me.id}::uuid)`;
-  const ahead =
-    settings.queueOrder === 'priority'
-      ? sql`(c.routing_priority > ${me.routingPriority} or (c.routing_priority = ${me.routingPriority} and (c.queued_at, c.id) < ${mine}))`
-      : sql`(c.queued_at, c.id) < ${mine}`;
-  const result = await deps.db.execute(sql`
-    select count(*)::int as n from conversations c
-    where c.workspace_id = ${me.workspaceId} and c.routing_state = 'waiting'
-      and c.routing_department_id is not distinct from ${me.routingDepartmentId} and ${ahead}`);
-  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n) + 1;
-}
+// Where a waiting conversation stands in the queue (the web chat tells its visitor): queueNotices.ts.
+export { queuePosition } from './queueNotices';
 
 /** Runs a routing trigger after the caller's own work committed: a routing failure never fails that work. */
 export async function routeQuietly(deps: ApiDeps, what: string, run: () => Promise<void>): Promise<void> {

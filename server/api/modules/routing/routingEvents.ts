@@ -9,6 +9,7 @@ import { publishConversation } from '../conversations/events';
 import { findSummary } from '../conversations/repository';
 import { publishTicketChanged, type TicketChanged } from '../conversations/ticketFollows';
 import { administratorIds } from '../tickets/repository';
+import { tellQueuePositions } from './queueNotices';
 import type { DecisionRow } from './routingRepository';
 import type { RoutedConversation } from './routingSession';
 
@@ -58,6 +59,8 @@ export async function publishRouted(deps: ApiDeps, workspaceId: string, routed: 
     if (summary) await publishConversation(deps, workspaceId, summary, r.heldBy);
   }
   await publishDecisions(deps, workspaceId, routed.flatMap((r) => (r.decision ? [r.decision] : [])));
+  // The queue moved: waiting web chat visitors hear their new place, the ones served that they are.
+  if (routed.length > 0) await tellQueuePositions(deps, workspaceId, routed.flatMap((r) => (r.assigneeId ? [r.conversationId] : [])));
   if (routed.length > 0) deps.logger.debug('routing pass', { workspaceId, cause, decisions: routed.length });
 }
 
