@@ -20,6 +20,7 @@ import { attachAdapter } from './realtime/adapter';
 import { createPublisher } from './realtime/createPublisher';
 import { SCHEDULED_JOBS } from './jobs/registry';
 import { startRoutingSweep } from './modules/routing/sweep';
+import { startSlaBackground } from './modules/sla/background';
 import { createJobRunner } from './jobs/scheduledJobs';
 import { createSocketServer } from './realtime/socketServer';
 import { attachWebchatNamespace } from './channels/webchat/namespace';
@@ -102,6 +103,8 @@ async function main(): Promise<void> {
   jobRunner.start();
   // The routing queue's safety net (every instance; the routing lock keeps them apart).
   const routingSweep = startRoutingSweep(deps);
+  // SLA: tickets turning at risk or breached, and due times recomputed after a calendar or policy change.
+  const slaBackground = startSlaBackground(deps);
 
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -118,6 +121,7 @@ async function main(): Promise<void> {
     force.unref();
     await jobRunner.stop();
     await routingSweep.stop();
+    await slaBackground.stop();
     await outboxWorker.stop();
     await inboundWorker.stop();
     await pollingRunner.stop();

@@ -12,14 +12,15 @@ export interface SlaChange {
   workspaceId: string;
   before: SlaState | null;
   state: SlaState | null;
-  sla: TicketSlaClocks;
+  sla: TicketSlaClocks | null;
 }
 
 const ALERTED = ['at risk', 'breached'] as const;
 const isAlerted = (state: SlaState | null): state is (typeof ALERTED)[number] => (ALERTED as readonly (SlaState | null)[]).includes(state);
 
 /** The target that reached the ticket's state (the first clock in that state), and its due time. */
-function reachedTarget(sla: TicketSlaClocks, state: SlaState): { target: SlaTarget; dueAt: string } | null {
+function reachedTarget(sla: TicketSlaClocks | null, state: SlaState): { target: SlaTarget; dueAt: string } | null {
+  if (!sla) return null;
   for (const [target, clock] of Object.entries(sla.clocks) as [SlaTarget, NonNullable<TicketSlaClocks['clocks'][SlaTarget]>][]) {
     if (clock.state === state && clock.dueAt) return { target, dueAt: clock.dueAt };
   }

@@ -4,6 +4,7 @@ import { tickets } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
+import { startSlaBackground } from './background';
 import { runSlaTicker } from './ticker';
 
 let w: ConversationWorld;
@@ -61,5 +62,16 @@ describe('the SLA ticker', () => {
       expect(events[3]!.payload).toEqual({ ticketId: id, ticketNumber: expect.any(Number), subject: 'Where is my parcel?', state: 'breached', target: 'firstResponse', dueAt });
     }
     expect(await slaEvents(w.otherAgent, since)).toEqual([]);
+  });
+
+  it('runs in the background every few seconds', async () => {
+    const { conversation } = await w.inbound(w.hook, 'Still waiting');
+    const id = conversation.ticketId!;
+    move(50);
+    const background = startSlaBackground(w.api.deps, 10);
+    const state = async () => (await w.api.deps.db.select({ s: tickets.slaState }).from(tickets).where(eq(tickets.id, id)))[0]!.s;
+    for (let i = 0; i < 200 && (await state()) !== 'at risk'; i += 1) await new Promise((r) => setTimeout(r, 10));
+    await background.stop();
+    expect(await state()).toBe('at risk');
   });
 });
