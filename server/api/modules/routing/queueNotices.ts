@@ -45,16 +45,20 @@ export async function tellQueuePositions(deps: ApiDeps, workspaceId: string, ser
   if (!settings.showQueuePosition) return;
   const orderBy = settings.queueOrder === 'priority' ? sql`c.routing_priority desc, c.queued_at, c.id` : sql`c.queued_at, c.id`;
   const served = servedIds.length > 0 ? sql`c.id in (${sql.join(servedIds.map((id) => sql`${id}::uuid`), sql`, `)})` : sql`false`;
+  // Two index-driven reads joined (the partial queue index, the served ids), never a scan of the workspace.
   const result = await deps.db.execute(sql`
     with queue as (
       select c.id, row_number() over (partition by c.routing_department_id order by ${orderBy})::int as position
       from conversations c
-      where c.workspace_id = ${workspaceId} and c.routing_state = 'waiting' and c.status = 'open' and c.assignee_id is null)
-    select c.channel_id, c.channel_type, ci.external_id as visitor_id, q.position
-    from conversations c
-    join contact_identities ci on ci.contact_id = c.contact_id and ci.channel_id = c.channel_id
-    left join queue q on q.id = c.id
-    where c.workspace_id = ${workspaceId} and (q.id is not null or ${served})`);
+      where c.workspace_id = ${workspaceId} and c.routing_state = 'waiting' and c.status = 'open' and c.assignee_id is null),
+    told as (
+      select id, position from queue
+      union all
+      select c.id, null::int from conversations c where ${served})
+    select c.channel_id, c.channel_type, ci.external_id as visitor_id, t.position
+    from told t
+    join conversations c on c.id = t.id and c.channel_type like 'CHAT%WEBCHAT'
+    join contact_identities ci on ci.contact_id = c.contact_id and ci.channel_id = c.channel_id`);
   const rows = (result as unknown as { rows: { channel_id: string; channel_type: string; visitor_id: string; position: number | null }[] }).rows;
   for (const row of rows) {
     if (!isWebchatType(row.channel_type)) continue;
