@@ -190,6 +190,8 @@ export interface Member {
   role: 'Administrator' | 'Agent';
   status: string;
   avatarUrl: string | null;
+  /** Why an aux member is aux (one of the workspace's reasons), when they gave one (issue 15). */
+  statusReason?: string;
 }
 
 /** A channel's link with its provider: 'reconnect needed' when the provider refused our credentials. */

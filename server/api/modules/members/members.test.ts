@@ -31,6 +31,13 @@ describe('GET /members', () => {
     ]);
   });
 
+  it("gives an aux member's reason when they gave one", async () => {
+    await api.deps.db.update(users).set({ statusReason: 'Lunch' }).where(eq(users.id, ids.agent));
+    const res = await (await login(api, 'zed@members.test')).get('/v2/api/members');
+    expect(res.body.data[0]).toEqual({ id: ids.agent, name: 'amy', email: 'amy@members.test', role: 'Agent', status: 'aux', avatarUrl: null, statusReason: 'Lunch' });
+    await api.deps.db.update(users).set({ statusReason: null }).where(eq(users.id, ids.agent));
+  });
+
   it('answers an Agent only themself (spec §6)', async () => {
     const res = await (await login(api, 'bob@members.test')).get('/v2/api/members');
     expect(res.body.data).toEqual([{ id: ids.other, name: 'Bob', email: 'bob@members.test', role: 'Agent', status: 'available', avatarUrl: null }]);

@@ -14,10 +14,15 @@ export async function listMembers(deps: ApiDeps, ctx: WorkspaceContext): Promise
       role: members.role,
       status: users.status,
       avatarUrl: users.profileImageUrl,
+      statusReason: users.statusReason,
     })
     .from(members)
     .innerJoin(users, eq(users.id, members.userId))
     .where(and(eq(members.workspaceId, ctx.workspace.id), ctx.member.role === 'Administrator' ? undefined : eq(members.userId, ctx.user.id)))
     .orderBy(asc(sql`lower(${users.username})`), asc(users.id));
-  return rows.map((row) => ({ ...row, role: row.role === 'Administrator' ? 'Administrator' : 'Agent' }));
+  return rows.map(({ statusReason, ...row }) => ({
+    ...row,
+    role: row.role === 'Administrator' ? 'Administrator' : 'Agent',
+    ...(row.status === 'aux' && statusReason ? { statusReason } : {}),
+  }));
 }
