@@ -190,8 +190,7 @@ export interface Member {
   role: 'Administrator' | 'Agent';
   status: string;
   avatarUrl: string | null;
-  /** Why an aux member is aux (one of the workspace's reasons), when they gave one (issue 15). */
-  statusReason?: string;
+  statusReason?: string; // why an aux member is aux, when they gave one (issue 15)
 }
 
 /** A channel's link with its provider: 'reconnect needed' when the provider refused our credentials. */
