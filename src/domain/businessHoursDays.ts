@@ -109,11 +109,12 @@ function nextCandidate(c: Compiled, day: number, limit: number): number {
       day += 1;
       continue;
     }
-    const fixed = c.fixed.find((h) => h.from <= day && day <= h.to);
+    const fixed = c.fixed.length > 0 ? c.fixed.find((h) => h.from <= day && day <= h.to) : undefined;
     if (fixed) {
       day = fixed.to + 1;
       continue;
     }
+    if (c.yearly.length === 0) return day;
     const date = new Date(day * DAY_MS);
     const md = (date.getUTCMonth() + 1) * 100 + date.getUTCDate();
     const yearly = c.yearly.some((h) => (h.crosses ? md >= h.from || md <= h.to : md >= h.from && md <= h.to));
@@ -190,15 +191,19 @@ export function* stretchesFrom(cal: CalendarLike, at: number): Generator<Stretch
   let lastOpen = Math.max(first, c.lastFixedDay);
   // A later date's stretches may start before an earlier date's end only around a change of offset that
   // crosses midnight: hold stretches until no later date can start before them.
-  let held: Stretch[] = [];
+  const held: Stretch[] = [];
   let day = nextCandidate(c, first, lastOpen + HORIZON_DAYS);
   while (day <= lastOpen + HORIZON_DAYS) {
-    const found = dayStretches(c, day).filter((s) => s.to > at);
-    if (found.length > 0) {
+    let unordered = false;
+    for (const s of dayStretches(c, day)) {
+      if (s.to <= at) continue;
       lastOpen = day;
+      const last = held[held.length - 1];
+      if (last && s.from < last.from) unordered = true;
       // Not merged: a stretch that keeps growing (open around the clock) would never be handed out.
-      held = [...held, ...found].sort((a, b) => a.from - b.from);
+      held.push(s);
     }
+    if (unordered) held.sort((a, b) => a.from - b.from);
     day = nextCandidate(c, day + 1, lastOpen + HORIZON_DAYS + 1);
     const bound = day * DAY_MS - EARLIEST_SHIFT;
     while (held[0] && held[0].to <= bound) {
