@@ -18,6 +18,7 @@ import { ticketForInbound } from './inboundTicket';
 import { autoMessagesAfterInbound } from '../autoMessages/send';
 import { publishReopened, reopenForInbound, type ReopenedTicket } from './reopenTicket';
 import { fileUnderDefaultDepartment } from '../departments/defaults';
+import { slaAfterChange } from '../sla/clocks';
 import { routeConversation, routeQuietly } from '../routing/router';
 
 export { setDeliveryState } from './delivery';
@@ -109,7 +110,8 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
         .returning();
       const reopened = await reopenForInbound(tx, bumped!, at);
       const made = await ticketForInbound(tx, { conversation: reopened?.conversation ?? bumped!, contact, text: input.text, at });
-      const ticket = made && (await fileUnderDefaultDepartment(tx, input.channel, made));
+      // filed under a department, the ticket may fall under that department's SLA policy
+      const ticket = made && (await slaAfterChange(tx, made, await fileUnderDefaultDepartment(tx, input.channel, made), at));
       return { kind: 'stored', messageId: row.id, conversation: bumped!, opened, contactCreated: created ? contact : null, ticket, reopened };
     });
   } catch (err) {

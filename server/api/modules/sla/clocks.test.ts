@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tickets } from '../../db/inboxSchema';
+import { channels, departments, tickets } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 
@@ -72,5 +72,16 @@ describe('a ticket’s SLA clocks', () => {
 
     expect((await xhr(w.admin, 'post', `/v2/api/tickets/${id}/priority`, { priority: 'low' })).status).toBe(200);
     expect(await ticketOf(id)).toMatchObject({ slaPolicyId: null, sla: null, slaState: null, slaDueAt: null });
+  });
+
+  it('a ticket filed under its channel’s department takes that department’s policy', async () => {
+    const db = w.api.deps.db;
+    const [vip] = await db.insert(departments).values({ workspaceId: w.ws.id, name: 'VIP' }).returning();
+    await db.update(channels).set({ defaultDepartmentId: vip!.id }).where(eq(channels.id, w.hook.id));
+    const policy = { name: 'VIP', priority: 'medium', channelType: null, departmentId: vip!.id, firstResponseMinutes: 5, nextResponseMinutes: null, resolutionMinutes: null, businessHours: false, calendarId: null };
+    const made = await xhr(w.admin, 'post', '/v2/api/sla/policies', policy);
+    const t0 = w.api.clock.now;
+    const { conversation } = await w.inbound(w.hook, 'VIP here');
+    expect(await ticketOf(conversation.ticketId!)).toMatchObject({ departmentId: vip!.id, slaPolicyId: made.body.data.id, slaDueAt: new Date(t0.getTime() + 5 * MIN) });
   });
 });
