@@ -190,7 +190,6 @@ export interface Member {
   role: 'Administrator' | 'Agent';
   status: string;
   avatarUrl: string | null;
-  statusReason?: string; // why an aux member is aux, when they gave one (issue 15)
 }
 
 /** A channel's link with its provider: 'reconnect needed' when the provider refused our credentials. */

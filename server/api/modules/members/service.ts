@@ -5,7 +5,10 @@ import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
 
 /** The workspace's members; an Agent gets only themself (spec §6: an Agent sees only their own id as a filter). */
-export async function listMembers(deps: ApiDeps, ctx: WorkspaceContext): Promise<Member[]> {
+/** A member as listed, with an aux member's reason when they gave one (issue 15). */
+export type ListedMember = Member & { statusReason?: string };
+
+export async function listMembers(deps: ApiDeps, ctx: WorkspaceContext): Promise<ListedMember[]> {
   const rows = await deps.db
     .select({
       id: users.id,
