@@ -16,7 +16,7 @@ import { readSlaSettings } from './settings';
 type Conn = Db | Tx;
 
 /** The calendar a ticket's clocks count on: the one named (the policy's, or the one stored), else its department's or channel's. */
-async function calendarOf(db: Conn, ticket: TicketRow, calendarId: string | null): Promise<ResolvedCalendar | null> {
+export async function calendarOf(db: Conn, ticket: TicketRow, calendarId: string | null): Promise<ResolvedCalendar | null> {
   const [conversation] = ticket.conversationId
     ? await db.select({ channelId: conversations.channelId }).from(conversations).where(eq(conversations.id, ticket.conversationId))
     : [];
