@@ -18,6 +18,8 @@ const MINUTE_FIELDS = [
   ['resolutionMinutes', 'Resolution (minutes)'],
 ] as const;
 
+const PRIORITIES = TICKET_PRIORITIES.map((value) => ({ value: value as string, label: priorityLabel(value) }));
+
 /** Adds a policy (policy null) or edits one; checked here as the api checks it, the api's refusals beside the inputs. */
 export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; onClose: () => void }) {
   const dispatch = useAppDispatch();
@@ -57,37 +59,26 @@ export function PolicyDialog({ policy, onClose }: { policy: SlaPolicy | null; on
         <InputText {...field('name')} value={draft.name} maxLength={120} onChange={(e) => change({ name: e.target.value })} />
         <FieldError id={`${id}-name-error`} message={errors.name} />
 
-        <label htmlFor={`${id}-priority`}>Priority</label>
-        <select {...field('priority')} value={draft.priority} onChange={(e) => change({ priority: e.currentTarget.value })}>
-          {TICKET_PRIORITIES.map((value) => (
-            <option key={value} value={value}>
-              {priorityLabel(value)}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-priority-error`} message={errors.priority} />
-
-        <label htmlFor={`${id}-channelType`}>Channel</label>
-        <select {...field('channelType')} value={draft.channelType} onChange={(e) => change({ channelType: e.currentTarget.value })}>
-          <option value="">Any channel</option>
-          {channels.map((c) => (
-            <option key={c.value} value={c.value}>
-              {c.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-channelType-error`} message={errors.channelType} />
-
-        <label htmlFor={`${id}-departmentId`}>Department</label>
-        <select {...field('departmentId')} value={draft.departmentId} onChange={(e) => change({ departmentId: e.currentTarget.value })}>
-          <option value="">Any department</option>
-          {departments.map((d) => (
-            <option key={d.value} value={d.value}>
-              {d.label}
-            </option>
-          ))}
-        </select>
-        <FieldError id={`${id}-departmentId-error`} message={errors.departmentId} />
+        {(
+          [
+            ['priority', 'Priority', null, PRIORITIES],
+            ['channelType', 'Channel', 'Any channel', channels],
+            ['departmentId', 'Department', 'Any department', departments],
+          ] as const
+        ).map(([name, label, any, options]) => (
+          <div key={name} className="sla-form__field">
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <select {...field(name)} value={draft[name]} onChange={(e) => change({ [name]: e.currentTarget.value })}>
+              {any ? <option value="">{any}</option> : null}
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            <FieldError id={`${id}-${name}-error`} message={errors[name]} />
+          </div>
+        ))}
 
         {MINUTE_FIELDS.map(([name, label]) => (
           <div key={name} className="sla-form__field">
