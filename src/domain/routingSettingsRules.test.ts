@@ -50,11 +50,13 @@ describe('member capacity and aux reasons', () => {
     for (const bad of [0, 101, 3.5, '3', undefined]) expect(memberCapacityError(bad)).toBe('Enter a whole number from 1 to 100');
   });
 
-  it('needs one of the workspace reasons to go aux', () => {
+  it("takes one of the workspace's reasons, or none, to go aux", () => {
     expect(auxReasonError('Lunch', current)).toBeUndefined();
     expect(auxReasonError(' Lunch ', current)).toBeUndefined();
-    expect(auxReasonError(undefined, current)).toBe('Choose a reason');
-    expect(auxReasonError('  ', current)).toBe('Choose a reason');
+    expect(auxReasonError(undefined, current)).toBeUndefined();
+    expect(auxReasonError(null, current)).toBeUndefined();
+    expect(auxReasonError('  ', current)).toBeUndefined();
+    expect(auxReasonError(7, current)).toBe('Choose a reason');
     expect(auxReasonError('Nap', current)).toBe('Not a reason of this workspace');
     expect(auxReasonError(undefined, { auxReasons: [] })).toBeUndefined();
   });

@@ -78,9 +78,14 @@ export function checkRoutingSettings(current: RoutingSettings, change: Record<st
   return Object.keys(fields).length > 0 ? { fields } : { value: next };
 }
 
-/** Why an agent cannot go aux with this reason, or undefined: a reason is needed and must be one of the workspace's. */
+/**
+ * Why an agent cannot go aux with this reason, or undefined. The console always asks for one of the
+ * workspace's reasons; the api also takes none (spec §6's call carries the status alone, and older consoles
+ * and integrations send just that), which the status log keeps as 'No reason'. A reason given must be one of
+ * the workspace's.
+ */
 export function auxReasonError(reason: unknown, settings: Pick<RoutingSettings, 'auxReasons'>): string | undefined {
-  if (settings.auxReasons.length === 0) return undefined;
-  if (typeof reason !== 'string' || reason.trim() === '') return 'Choose a reason';
+  if (reason === undefined || reason === null || (typeof reason === 'string' && reason.trim() === '')) return undefined;
+  if (typeof reason !== 'string') return 'Choose a reason';
   return settings.auxReasons.includes(reason.trim()) ? undefined : 'Not a reason of this workspace';
 }

@@ -19,9 +19,11 @@ const advance = (ms: number) => {
 };
 
 describe('aux with reasons', () => {
-  it("needs one of the workspace's reasons to go aux, and tells the workspace the reason", async () => {
-    expect((await changeStatus({ status: 'aux' })).body.fields).toEqual({ reason: 'Choose a reason' });
+  it("takes one of the workspace's reasons (or none, as spec §6's call) to go aux, and tells the workspace the reason", async () => {
+    expect((await changeStatus({ status: 'aux', reason: 7 })).body.fields).toEqual({ reason: 'Choose a reason' });
     expect((await changeStatus({ status: 'aux', reason: 'Nap' })).body.fields).toEqual({ reason: 'Not a reason of this workspace' });
+    expect((await changeStatus({ status: 'aux' })).body).toEqual({ result: 'success', data: { status: 'aux', reason: null } });
+    await changeStatus({ status: 'available' });
     expect((await t.agent.get('/v2/api/auth')).body.user).toMatchObject({ status: 'available', statusReason: null });
 
     const since = await latestSeq(t.admin);

@@ -16,7 +16,7 @@ export interface StatusChange {
   reason: string | null;
 }
 
-/** The change as stored: going aux needs one of the workspace's reasons (trimmed); available has none. */
+/** The change as stored: aux with one of the workspace's reasons (trimmed) or none; available has none. */
 export async function checkedStatus(deps: ApiDeps, workspaceId: string | null, status: 'available' | 'aux', reason: unknown): Promise<StatusChange> {
   if (status === 'available') return { status, reason: null };
   if (!workspaceId) return { status, reason: null };
