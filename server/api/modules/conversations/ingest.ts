@@ -109,6 +109,10 @@ export async function ingestInbound(deps: ApiDeps, input: InboundInput): Promise
         .where(eq(conversations.id, conversation.id))
         .returning();
       const reopened = await reopenForInbound(tx, bumped!, at);
+      // The customer came back to a solved ticket in a new conversation: the router offers it to the ticket's agent first.
+      if (opened && reopened?.ticket.assigneeId) {
+        await tx.update(conversations).set({ previousAssigneeId: reopened.ticket.assigneeId }).where(eq(conversations.id, conversation.id));
+      }
       const made = await ticketForInbound(tx, { conversation: reopened?.conversation ?? bumped!, contact, text: input.text, at });
       // filed under a department, the ticket may fall under that department's SLA policy
       const ticket = made && (await slaAfterChange(tx, made, await fileUnderDefaultDepartment(tx, input.channel, made), at));

@@ -133,6 +133,19 @@ describe('routing new conversations', () => {
     expect((await w.decisions(c.id)).map((d) => d.outcome)).toEqual(['assigned', 'returned', 'assigned']);
   });
 
+  it("offers a customer's return to a solved ticket, in a new conversation, to the ticket's agent first", async () => {
+    expect((await w.post(w.admin, '/setting/ticket/update', { workspace: w.ws.id, solvedReply: 'reopen' })).status).toBe(200);
+    w.tick();
+    const first = await w.inbound(w.hook, 'my order is late', 'returning-customer');
+    const agent = (await w.conversation(first.conversation.id)).assigneeId!;
+    expect((await w.post(w.admin, `/conversations/${first.conversation.id}/resolve`)).status).toBe(200);
+    w.tick();
+    const again = await w.inbound(w.hook, 'still late', 'returning-customer');
+    expect(again.conversation.id).not.toBe(first.conversation.id);
+    expect(await w.conversation(again.conversation.id)).toMatchObject({ assigneeId: agent, previousAssigneeId: agent });
+    expect((await w.decisions(again.conversation.id))[0]!.reason).toMatch(/^Back to the agent who had it before/);
+  });
+
   it('routes a conversation transferred to a department by its mode, among its members only', async () => {
     await w.settings({ defaultMode: 'manual' });
     const c = await arrive();
