@@ -34,6 +34,12 @@ describe('sort orders', () => {
     ['sla', [3, 1, 2]],
   ] as const)('%s: %j', (sort, expected) => expect(order(sort)).toEqual(expected));
 
+  it("nearest due: the api's two bands, due times ascending by id, then the tickets without one newest first", () => {
+    const sameDue = ticket(6, { sla: due(minutes(5)) });
+    const older = ticket(4);
+    expect([older, b, sameDue, c].sort(compareTickets('sla')).map((t) => t.number)).toEqual([3, 6, 4, 2]);
+  });
+
   it('breaks ties by id, so no two tickets compare equal', () => {
     const same = ticket(4, { id: 'b', createdAt: minutes(1) });
     const twin = ticket(5, { id: 'a', createdAt: minutes(1) });

@@ -44,15 +44,14 @@ const COMPARES: Record<TicketSort, Compare> = {
   updated: (a, b) => byTime(b.updatedAt, a.updatedAt) || byId(b, a),
   priority: (a, b) =>
     (PRIORITY_RANK[b.priority] ?? 0) - (PRIORITY_RANK[a.priority] ?? 0) || byTime(b.createdAt, a.createdAt) || byId(b, a),
-  // The nearest due time first (overdue ones lead); tickets without one after them all.
-  sla: (a, b) => bySlaDue(a, b) || byId(a, b),
+  // The nearest due time first (overdue ones lead), then the tickets without one, newest first.
+  sla: (a, b) => {
+    const [dueA, dueB] = [a.sla?.dueAt ?? null, b.sla?.dueAt ?? null];
+    if (dueA !== null && dueB !== null) return byTime(dueA, dueB) || byId(a, b);
+    if (dueA === null && dueB === null) return byTime(b.createdAt, a.createdAt) || byId(b, a);
+    return dueA === null ? 1 : -1;
+  },
 };
-
-function bySlaDue(a: TicketSummary, b: TicketSummary): number {
-  const [dueA, dueB] = [a.sla?.dueAt ?? null, b.sla?.dueAt ?? null];
-  if (dueA === null || dueB === null) return dueA === dueB ? 0 : dueA === null ? 1 : -1;
-  return byTime(dueA, dueB);
-}
 
 export function compareTickets(sort: TicketSort | undefined): Compare {
   return COMPARES[sort ?? 'newest'];
