@@ -2,12 +2,13 @@ import { and, count, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WEEK } from '../../../../src/domain/businessHoursRules';
 import { tickets } from '../../db/inboxSchema';
-import { slaRecomputes } from '../../db/routingSchema';
+import { slaPolicies, slaRecomputes } from '../../db/routingSchema';
 import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 import { putTickets } from '../tickets/testWorld';
 import { RECOMPUTE_BATCH, runSlaRecompute } from './recompute';
+import { requestSlaRecompute } from './recomputeRequests';
 
 let w: ConversationWorld;
 let calendarId: string;
@@ -75,6 +76,35 @@ describe('the background recompute', () => {
     expect(withSla[0]!.n).toBe(RECOMPUTE_BATCH + 2);
     expect((await ticketOf(solved!.id)).sla).toBeNull();
     expect((await w.api.deps.db.select().from(tickets).where(eq(tickets.workspaceId, w.ws.id))).every((t) => t.status === 'solved' || t.sla?.clocks.firstResponse?.targetMinutes === 120)).toBe(true);
+  });
+
+  it('starts over when asked again while it runs', async () => {
+    const db = w.api.deps.db;
+    await requestSlaRecompute(db, w.ws.id, w.api.clock.now);
+    await db.update(slaPolicies).set({ firstResponseMinutes: 90 }).where(eq(slaPolicies.id, policyId));
+    let asked = false;
+    const realtime = w.api.deps.realtime;
+    const deps = {
+      ...w.api.deps,
+      realtime: {
+        ...realtime,
+        publishMany: async (...args: Parameters<typeof realtime.publishMany>) => {
+          if (!asked) {
+            // after the first batch: the policy changes again
+            asked = true;
+            await db.update(slaPolicies).set({ firstResponseMinutes: 30 }).where(eq(slaPolicies.id, policyId));
+            await requestSlaRecompute(db, w.ws.id, new Date(w.api.clock.now.getTime() + 1000));
+          }
+          return realtime.publishMany(...args);
+        },
+      },
+    };
+    await runSlaRecompute(deps);
+    expect(asked).toBe(true);
+    const open = (await db.select().from(tickets).where(eq(tickets.workspaceId, w.ws.id))).filter((t) => t.status !== 'solved');
+    expect(open.length).toBeGreaterThan(RECOMPUTE_BATCH);
+    expect(open.every((t) => t.sla?.clocks.firstResponse?.targetMinutes === 30)).toBe(true);
+    expect(await db.select().from(slaRecomputes)).toEqual([]);
   });
 
   it('a deleted policy leaves its tickets without an SLA', async () => {

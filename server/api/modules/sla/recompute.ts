@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { conversations, tickets } from '../../db/inboxSchema';
 import { slaRecomputes } from '../../db/routingSchema';
 import type { ApiDeps } from '../../deps';
@@ -44,9 +44,18 @@ const rowColumns = {
   sla: tickets.sla,
   slaState: tickets.slaState,
   slaDueAt: tickets.slaDueAt,
+  slaNextCheckAt: tickets.slaNextCheckAt,
 };
 
 class StartOver extends Error {}
+
+/** JSON with its keys sorted: what PostgreSQL's jsonb hands back is in its own key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)).map(([k, v]) => [k, canonical(v)]));
+  return value;
+}
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 /**
  * One batch: read outside any transaction, then one UPDATE … FROM (VALUES …) that leaves alone a ticket
@@ -63,15 +72,18 @@ async function recomputeBatch(deps: ApiDeps, job: Job, ctx: RecomputeContext, ho
     .orderBy(asc(tickets.id))
     .limit(RECOMPUTE_BATCH);
   const changes: SlaChange[] = [];
-  const values = rows.map((row) => {
+  const values: SQL[] = [];
+  for (const row of rows) {
     const next = recomputeTicket(ctx, row, now);
     if (next.slaState !== row.slaState || next.slaDueAt?.getTime() !== row.slaDueAt?.getTime()) {
       changes.push({ ticketId: row.id, workspaceId: job.workspaceId, before: row.slaState, state: next.slaState, sla: next.sla });
     }
+    // most tickets of a policy change do not move: writing them would only cost
+    if (sameJson(next.sla, row.sla) && next.slaNextCheckAt?.getTime() === row.slaNextCheckAt?.getTime()) continue;
     const json = (value: unknown) => (value ? JSON.stringify(value) : null);
     const iso = (value: Date | null) => value?.toISOString() ?? null;
-    return sql`(${row.id}, ${json(row.sla)}, ${next.slaPolicyId}, ${json(next.sla)}, ${next.slaState}, ${iso(next.slaDueAt)}, ${iso(next.slaNextCheckAt)})`;
-  });
+    values.push(sql`(${row.id}, ${json(row.sla)}, ${next.slaPolicyId}, ${json(next.sla)}, ${next.slaState}, ${iso(next.slaDueAt)}, ${iso(next.slaNextCheckAt)})`);
+  }
   const last = rows.length < RECOMPUTE_BATCH;
   const afterId = rows.at(-1)?.id ?? job.afterId;
   await deps.db.transaction(async (tx) => {

@@ -63,6 +63,7 @@ export interface RecomputeRow {
   sla: TicketSlaClocks | null;
   slaState: SlaState | null;
   slaDueAt: Date | null;
+  slaNextCheckAt: Date | null;
 }
 
 /** A ticket's policy matched again and its clocks computed from their anchors with today's policies and calendars. */
