@@ -12,28 +12,21 @@ import { publishRouted, publishReturned, type Returned } from './routingEvents';
 import * as repo from './routingRepository';
 import { openRoutingSession, type RoutedConversation } from './routingSession';
 import { loadRoutingSetup, type RoutingSetup } from './routingSetup';
+import { askForPass, type PassRequest } from './routingTurns';
 
 /** The most waiting conversations one pass looks at (the rest wait for the next trigger or the sweep). */
 const QUEUE_WINDOW = 500;
 
 /**
  * Serves the queue in its order while anyone is free. A conversation nobody can take now (its skill, its
- * department) is skipped, not a wall for the ones behind it. `focusId`, a conversation arriving or coming
- * back, takes its place in the order and always gets its decision (or its reason to wait); `held` lets a
- * reopened one still in its agent's hands be decided again.
+ * department) is skipped, not a wall for the ones behind it. The `focus` conversations (arriving or coming
+ * back) take their place in the order and always get their decision (or their reason to wait); one still
+ * held by its agent (a reopened one, `true`) is decided again, others already taken are left alone.
  */
-async function serveQueue(
-  tx: Tx,
-  deps: ApiDeps,
-  workspaceId: string,
-  setup: RoutingSetup,
-  focus?: { id: string; held: boolean },
-  now = deps.now(),
-): Promise<RoutedConversation[]> {
-  const rows = await repo.waitingQueue(tx, workspaceId, setup.settings.queueOrder, QUEUE_WINDOW, focus?.id);
-  const focusRow = focus && rows.find((r) => r.id === focus.id);
-  const focusOk = focusRow && focusRow.status === 'open' && (!focusRow.assigneeId || focus.held);
-  const queue = rows.filter((r) => r.id !== focus?.id || focusOk);
+async function serveQueue(tx: Tx, deps: ApiDeps, workspaceId: string, setup: RoutingSetup, focus = new Map<string, boolean>(), now = deps.now()): Promise<RoutedConversation[]> {
+  const rows = await repo.waitingQueue(tx, workspaceId, setup.settings.queueOrder, QUEUE_WINDOW, [...focus.keys()]);
+  const decidable = (r: repo.QueueRow) => !focus.has(r.id) || (r.status === 'open' && (!r.assigneeId || focus.get(r.id)!));
+  const queue = rows.filter(decidable);
   if (queue.length === 0) return [];
   // An arriving conversation queues from now; one already waiting keeps its place.
   const since = (row: repo.QueueRow) => (row.routingState === 'waiting' && row.queuedAt ? row.queuedAt : now);
@@ -43,35 +36,42 @@ async function serveQueue(
   );
   const session = await openRoutingSession(tx, workspaceId, now, setup);
   const routed: RoutedConversation[] = [];
-  let focusDone = !focusOk;
+  let focusLeft = queue.filter((r) => focus.has(r.id)).length;
   for (const { row } of ordered) {
-    const isFocus = row.id === focus?.id;
+    const isFocus = focus.has(row.id);
     if (!isFocus && !session.anyoneFree()) {
-      if (focusDone) break;
+      if (focusLeft === 0) break;
       continue;
     }
     const done = await session.route(row);
     if (done) routed.push(done);
-    if (isFocus) focusDone = true;
+    if (isFocus) focusLeft -= 1;
   }
   return routed;
 }
 
-async function routeOne(deps: ApiDeps, workspaceId: string, conversationId: string, cause: string, held: boolean): Promise<void> {
-  // Read without the lock first: most calls can stop here, and the rest hold the lock a shorter time.
-  const before = await repo.findQueueRow(deps.db, workspaceId, conversationId);
-  if (!before || before.status !== 'open' || (before.assigneeId && !held)) return;
-  const setup = await loadRoutingSetup(deps.db, workspaceId, before);
+/** One pass for everything asked meanwhile in this process (routingTurns.ts), under the workspace's lock. */
+async function runPass(deps: ApiDeps, workspaceId: string, request: PassRequest): Promise<void> {
+  // Read without the lock first: a pass with nothing to decide stops here, the rest hold the lock less.
+  const rows = (await repo.findQueueRows(deps.db, workspaceId, [...request.focus.keys()])).filter(
+    (r) => r.status === 'open' && (!r.assigneeId || request.focus.get(r.id)),
+  );
+  if (rows.length === 0 && !request.drain) return;
+  const focus = new Map(rows.map((r) => [r.id, request.focus.get(r.id)!]));
+  const setup = await loadRoutingSetup(deps.db, workspaceId, rows);
   const routed = await deps.db.transaction(async (tx) => {
     await repo.lockRouting(tx, workspaceId);
-    return serveQueue(tx, deps, workspaceId, setup, { id: conversationId, held });
+    return serveQueue(tx, deps, workspaceId, setup, focus);
   });
-  await publishRouted(deps, workspaceId, routed, cause);
+  await publishRouted(deps, workspaceId, routed, [...request.causes].join(', '));
 }
+
+const pass = (deps: ApiDeps, workspaceId: string, ask: Parameters<typeof askForPass>[2]) =>
+  askForPass(deps, workspaceId, ask, (request) => runPass(deps, workspaceId, request));
 
 /** Routes one conversation (a new one, transferred to a department): skipped when it is taken or closed. */
 export async function routeConversation(deps: ApiDeps, workspaceId: string, conversationId: string, cause: string): Promise<void> {
-  await routeOne(deps, workspaceId, conversationId, cause, false);
+  await pass(deps, workspaceId, { focusId: conversationId, cause });
 }
 
 /**
@@ -80,7 +80,7 @@ export async function routeConversation(deps: ApiDeps, workspaceId: string, conv
  * assignee keeps it, as before routing.
  */
 export async function routeReopened(deps: ApiDeps, workspaceId: string, conversationId: string): Promise<void> {
-  await routeOne(deps, workspaceId, conversationId, 'reopened', true);
+  await pass(deps, workspaceId, { focusId: conversationId, held: true, cause: 'reopened' });
 }
 
 /** Serves the waiting queue: capacity was freed, an agent came back or logged in, or the sweep's turn. */
@@ -92,12 +92,7 @@ export async function drainQueue(deps: ApiDeps, workspaceId: string, cause: stri
     .where(and(eq(conversations.workspaceId, workspaceId), eq(conversations.routingState, 'waiting')))
     .limit(1);
   if (!anyWaiting) return;
-  const setup = await loadRoutingSetup(deps.db, workspaceId);
-  const routed = await deps.db.transaction(async (tx) => {
-    await repo.lockRouting(tx, workspaceId);
-    return serveQueue(tx, deps, workspaceId, setup);
-  });
-  await publishRouted(deps, workspaceId, routed, cause);
+  await pass(deps, workspaceId, { drain: true, cause });
 }
 
 const RETURNED_WHY = { aux: 'went aux', logout: 'logged out', deactivate: 'was deactivated' } as const;

@@ -67,24 +67,26 @@ const QUEUE_COLUMNS = sql`c.id, c.status, c.assignee_id, c.ticket_id, c.routing_
   (select d.reason from routing_decisions d where d.conversation_id = c.id order by d.at desc limit 1) as last_reason
   from conversations c join channels ch on ch.id = c.channel_id left join tickets t on t.id = c.ticket_id`;
 
-export async function findQueueRow(tx: Db | Tx, workspaceId: string, id: string): Promise<QueueRow | undefined> {
-  const rows = rowsOf<Record<string, unknown>>(await tx.execute(sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and c.id = ${id}`));
-  return rows[0] && toQueueRow(rows[0]);
+export async function findQueueRows(db: Db | Tx, workspaceId: string, ids: string[]): Promise<QueueRow[]> {
+  if (ids.length === 0) return [];
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and c.id in ${idList(ids)}`));
+  return rows.map(toQueueRow);
 }
 
-/** The waiting conversations in queue order (the partial queue index serves the oldest-first order). */
+const idList = (ids: string[]) => sql`(${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
+
 /**
  * The waiting conversations in queue order (the partial queue index serves the oldest-first order), and
- * the arriving one (`withId`, first, whatever its state) in the same read.
+ * the ones to decide (`withIds`, first, whatever their state) in the same read.
  */
-export async function waitingQueue(tx: Tx, workspaceId: string, order: 'oldest' | 'priority', limit: number, withId?: string): Promise<QueueRow[]> {
+export async function waitingQueue(tx: Tx, workspaceId: string, order: 'oldest' | 'priority', limit: number, withIds: string[] = []): Promise<QueueRow[]> {
   const orderBy = order === 'priority' ? sql`c.routing_priority desc, c.queued_at, c.id` : sql`c.queued_at, c.id`;
   const waiting = sql`(c.routing_state = 'waiting' and c.status = 'open' and c.assignee_id is null)`;
   const rows = rowsOf<Record<string, unknown>>(
     await tx.execute(
-      withId
-        ? sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and (c.id = ${withId} or ${waiting})
-            order by (c.id = ${withId}) desc, ${orderBy} limit ${limit}`
+      withIds.length > 0
+        ? sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and (c.id in ${idList(withIds)} or ${waiting})
+            order by (c.id in ${idList(withIds)}) desc, ${orderBy} limit ${limit + withIds.length}`
         : sql`select ${QUEUE_COLUMNS} where c.workspace_id = ${workspaceId} and ${waiting} order by ${orderBy} limit ${limit}`,
     ),
   );

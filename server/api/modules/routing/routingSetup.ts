@@ -14,7 +14,7 @@ export interface RoutingSetup {
   firstTexts: Map<string, string>;
 }
 
-export async function loadRoutingSetup(db: Db, workspaceId: string, arriving?: repo.QueueRow): Promise<RoutingSetup> {
+export async function loadRoutingSetup(db: Db, workspaceId: string, arriving: repo.QueueRow[] = []): Promise<RoutingSetup> {
   const [stored, departments, skillNames, rules] = await Promise.all([
     repo.storedRoutingSettings(db, workspaceId),
     repo.workspaceDepartments(db, workspaceId),
@@ -22,6 +22,8 @@ export async function loadRoutingSetup(db: Db, workspaceId: string, arriving?: r
     repo.keywordRules(db, workspaceId),
   ]);
   const firstTexts = new Map<string, string>();
-  if (arriving && arriving.neededSkillSource === null && rules.length > 0) firstTexts.set(arriving.id, await repo.firstCustomerText(db, arriving.id));
+  if (rules.length > 0) {
+    for (const row of arriving) if (row.neededSkillSource === null) firstTexts.set(row.id, await repo.firstCustomerText(db, row.id));
+  }
   return { settings: routingSettingsOf(stored), departments: new Map(departments.map((d) => [d.id, d])), skillNames, rules, firstTexts };
 }
