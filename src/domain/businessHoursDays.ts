@@ -4,7 +4,7 @@
 // whose wall-clock time in the zone falls on that date inside one of its periods, so a period holding a
 // skipped hour is shorter that day and one holding a repeated hour is longer (it may come in two pieces).
 import { WEEKDAYS, type BusinessCalendar, type Holiday } from './businessHours';
-import { offsetAt, offsetSpans } from './businessHoursZone';
+import { offsetAt, offsetSpans, zoneData, type ZoneData } from './businessHoursZone';
 
 export const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -33,7 +33,7 @@ interface FixedHoliday {
 }
 
 interface Compiled {
-  timeZone: string;
+  zone: ZoneData;
   /** Per weekday (Monday first), periods as [start, end) ms after local midnight. */
   periods: [number, number][][];
   fixed: FixedHoliday[];
@@ -85,7 +85,7 @@ function compile(cal: CalendarLike): Compiled {
     } else fixed.push({ from, to });
   }
   compiled = {
-    timeZone: cal.timeZone,
+    zone: zoneData(cal.timeZone),
     periods,
     fixed,
     yearly,
@@ -127,7 +127,7 @@ function nextCandidate(c: Compiled, day: number, limit: number): number {
 function compileDay(c: Compiled, day: number): Stretch[] {
   const midnight = day * DAY_MS;
   const stretches: Stretch[] = [];
-  const spans = offsetSpans(c.timeZone, midnight - DAY_MS, midnight + 2 * DAY_MS);
+  const spans = offsetSpans(c.zone, midnight - DAY_MS, midnight + 2 * DAY_MS);
   for (const [start, end] of c.periods[weekdayIndex(day)] ?? []) {
     for (const span of spans) {
       const from = Math.max(span.from, midnight + start - span.offset);
@@ -165,7 +165,7 @@ function dayStretches(c: Compiled, day: number): Stretch[] {
 
 /** The local date of an instant in the calendar's zone, as a day number. */
 function localDay(c: Compiled, at: number): number {
-  return Math.floor((at + offsetAt(c.timeZone, at)) / DAY_MS);
+  return Math.floor((at + offsetAt(c.zone, at)) / DAY_MS);
 }
 
 /** Whether the instant lies in an open stretch (its own local date's, or a neighbour's). */

@@ -13,7 +13,8 @@ interface Step {
   after?: number;
 }
 
-interface ZoneData {
+/** A zone's formatter and cached offsets: get it once (zoneData) and pass it to offsetSpans and offsetAt. */
+export interface ZoneData {
   format: Intl.DateTimeFormat;
   offsets: Map<number, number>;
   steps: Map<number, Step>;
@@ -21,7 +22,7 @@ interface ZoneData {
 
 const zones = new Map<string, ZoneData>();
 
-function zoneData(timeZone: string): ZoneData {
+export function zoneData(timeZone: string): ZoneData {
   let data = zones.get(timeZone);
   if (!data) {
     const format = new Intl.DateTimeFormat('en-US', {
@@ -91,8 +92,7 @@ export interface OffsetSpan {
 }
 
 /** The spans of constant offset covering [from, to) (both on UTC midnights), in order. */
-export function offsetSpans(timeZone: string, from: number, to: number): OffsetSpan[] {
-  const data = zoneData(timeZone);
+export function offsetSpans(data: ZoneData, from: number, to: number): OffsetSpan[] {
   const spans: OffsetSpan[] = [];
   const push = (start: number, end: number, offset: number) => {
     const last = spans[spans.length - 1];
@@ -112,7 +112,7 @@ export function offsetSpans(timeZone: string, from: number, to: number): OffsetS
 }
 
 /** The zone's offset at an instant, through the cached steps. */
-export function offsetAt(timeZone: string, at: number): number {
-  const { offset, changeAt, after } = step(zoneData(timeZone), Math.floor(at / DAY_MS));
+export function offsetAt(data: ZoneData, at: number): number {
+  const { offset, changeAt, after } = step(data, Math.floor(at / DAY_MS));
   return changeAt !== undefined && after !== undefined && at >= changeAt ? after : offset;
 }
