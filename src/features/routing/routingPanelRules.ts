@@ -1,7 +1,7 @@
 // The Routing panel's small decisions: the decision list kept once per decision in time order, and how a
 // decision and a needed skill's origin read to an Administrator. Pure.
 
-import type { NeededSkillSource, RoutingDecision } from '../../domain/routing';
+import { ASSIGNMENT_MODE_LABELS, ASSIGNMENT_MODES, type AssignmentMode, type NeededSkillSource, type RoutingDecision } from '../../domain/routing';
 
 /** The list with this decision in it once (a live event and the read can both bring it), oldest first. */
 export function withDecision(list: RoutingDecision[], decision: RoutingDecision): RoutingDecision[] {
@@ -21,3 +21,8 @@ export const SOURCE_LABELS: Record<NeededSkillSource, string> = {
   keyword: 'from a keyword rule',
   manual: 'chosen by hand',
 };
+
+const isMode = (mode: string): mode is AssignmentMode => (ASSIGNMENT_MODES as readonly string[]).includes(mode);
+
+/** A decision's mode as the Assignment section names it; one this console does not know, as the api wrote it. */
+export const modeLabel = (mode: string): string => (isMode(mode) ? ASSIGNMENT_MODE_LABELS[mode] : mode);

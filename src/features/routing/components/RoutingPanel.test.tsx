@@ -73,6 +73,7 @@ describe('RoutingPanel', () => {
     expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent('Assigned to Cy');
     expect(items[1]).toHaveTextContent('Next in turn among 2 available agents.');
+    expect(items[1]).toHaveTextContent('(Round-robin)');
   });
 
   it('sets the needed skill by hand, and says why a choice is refused', async () => {

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { FieldError } from '../../../components/form/FieldError';
 import { When } from '../../../components/time/When';
 import type { RoutingDecision } from '../../../domain/routing';
-import { OUTCOME_LABELS, SOURCE_LABELS } from '../routingPanelRules';
+import { modeLabel, OUTCOME_LABELS, SOURCE_LABELS } from '../routingPanelRules';
 import { initialRoutingPanelState, neededSkillChosen, routingPanelOpened } from '../routingPanelSlice';
 import './routingPanel.css';
 
@@ -13,7 +13,7 @@ function Decision({ decision }: { decision: RoutingDecision }) {
   return (
     <li className="routing-panel__decision">
       <When at={decision.at} /> <strong>{OUTCOME_LABELS[decision.outcome]}</strong>
-      {decision.chosenName ? <> to {decision.chosenName}</> : null} <span className="muted">({decision.mode})</span>
+      {decision.chosenName ? <> to {decision.chosenName}</> : null} <span className="muted">({modeLabel(decision.mode)})</span>
       <div>{decision.reason}</div>
     </li>
   );
