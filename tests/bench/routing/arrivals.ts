@@ -15,9 +15,10 @@ import { startBenchApi } from '../support/channelsBenchApi';
 import { seedTeam } from './team';
 import { runsOnPostgres, seedWorkspace } from './workspace';
 
+const MESSAGES = Number(process.env.ROUTING_BENCH_ARRIVALS ?? 1000);
 export const ARRIVALS = {
-  title: '1,000 conversations arriving in 10 s across 100 agents on PostgreSQL with two api instances',
-  messages: Number(process.env.ROUTING_BENCH_ARRIVALS ?? 1000),
+  title: `${MESSAGES.toLocaleString('en')} conversations arriving in 10 s across 100 agents on PostgreSQL with two api instances`,
+  messages: MESSAGES,
   seconds: 10,
   agents: 100,
   budgetP95Ms: 200,

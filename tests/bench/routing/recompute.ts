@@ -16,22 +16,25 @@ import { startBenchApi } from '../support/channelsBenchApi';
 import { seedSlaTickets } from './slaTickets';
 import { ADMIN_PASSWORD, adminEmail, runsOnPostgres, seedWorkspace } from './workspace';
 
+const TICKETS = Number(process.env.ROUTING_BENCH_TICKETS ?? 100_000);
 export const RECOMPUTE = {
-  title: 'Due times of 100,000 open tickets recomputed after a calendar change',
-  tickets: Number(process.env.ROUTING_BENCH_TICKETS ?? 100_000),
+  title: `Due times of ${TICKETS.toLocaleString('en')} open tickets recomputed after a calendar change`,
+  tickets: TICKETS,
   budgetSeconds: 10,
   budgetDelayMs: 50,
 };
 const PROBE = '/v2/api/auth';
 const PROBE_EVERY_MS = 20;
 const BASELINE_MS = 3000;
-const TIMEOUT_MS = 120_000;
+const TIMEOUT_MS = 60_000;
 
 /** The part could not run: what is missing, for its "not measured" line. */
 class NotMeasured extends Error {}
 
 export interface RecomputeFigures {
   seconds: number;
+  /** Tickets the walk had passed when the wait ended: all of them when it finished in time. */
+  recomputed: number;
   /** The probe's median latency just before the change. */
   baselineMs: number;
   /** The probe's worst latency while the recompute ran. */
@@ -75,6 +78,23 @@ function probe(agent: TestAgent) {
   return { latencies, stop: stopProbe };
 }
 
+/**
+ * Until the workspace's sla_recomputes row is gone (the walk's last batch deletes it), at most TIMEOUT_MS:
+ * answers how many tickets the walk had passed. Not measured when no instance ever took the request.
+ */
+async function waitDone(db: pg.Client, workspaceId: string, started: number): Promise<number> {
+  for (;;) {
+    const { rows } = await db.query<{ holder: string | null; after_id: string | null }>(`SELECT holder, after_id FROM sla_recomputes WHERE workspace_id = $1`, [workspaceId]);
+    if (rows.length === 0) return RECOMPUTE.tickets;
+    if (performance.now() - started > TIMEOUT_MS) {
+      if (rows[0]!.holder === null) throw new NotMeasured(`no api instance took the recompute request within ${TIMEOUT_MS / 1000} s (is runSlaRecompute among the api's jobs?)`);
+      const passed = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM tickets WHERE workspace_id = $1 AND id <= $2`, [workspaceId, rows[0]!.after_id ?? '00000000-0000-0000-0000-000000000000']);
+      return passed.rows[0]!.n;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function oneRun(url: string, run: number, log: (line: string) => void): Promise<RecomputeFigures> {
   const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'routing-recompute-bench-')));
   const seeded = performance.now();
@@ -104,15 +124,7 @@ async function oneRun(url: string, run: number, log: (line: string) => void): Pr
       .set('X-Requested-With', 'XMLHttpRequest')
       .send({ name: 'Office hours', timeZone: 'Europe/Berlin', week, holidays: [] });
     if (put.status !== 200) throw new Error(`PUT calendar answered ${put.status}: ${JSON.stringify(put.body)}`);
-    for (;;) {
-      const { rows } = await db.query<{ holder: string | null }>(`SELECT holder FROM sla_recomputes WHERE workspace_id = $1`, [workspaceId]);
-      if (rows.length === 0) break;
-      if (performance.now() - started > TIMEOUT_MS) {
-        if (rows[0]!.holder === null) throw new NotMeasured(`no api instance took the recompute request within ${TIMEOUT_MS / 1000} s (is runSlaRecompute among the api's jobs?)`);
-        throw new Error(`the recompute was not done within ${TIMEOUT_MS / 1000} s`);
-      }
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const recomputed = await waitDone(db, workspaceId, started);
     const seconds = (performance.now() - started) / 1000;
     await during.stop();
     const { rows } = await db.query<{ n: number }>(
@@ -122,7 +134,7 @@ async function oneRun(url: string, run: number, log: (line: string) => void): Pr
     if (rows[0]!.n === RECOMPUTE.tickets) log('  note: no ticket\'s first response due time changed (every one still 4 wall-clock hours after opening)');
     const baselineMs = percentile([...before.latencies].sort((a, b) => a - b), 0.5);
     const worstMs = Math.max(...during.latencies);
-    const figures = { seconds, baselineMs, worstMs, worstDelayMs: worstMs - baselineMs };
+    const figures = { seconds, recomputed, baselineMs, worstMs, worstDelayMs: worstMs - baselineMs };
     log(`  recompute run ${run + 1}: ${JSON.stringify(figures, (_k, v: unknown) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v))} (${during.latencies.length} probes)`);
     return figures;
   } finally {
