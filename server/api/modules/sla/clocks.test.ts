@@ -3,23 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, departments, tickets } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
+import { postPolicy } from './testPolicy';
 
 let w: ConversationWorld;
 beforeAll(async () => {
   w = await conversationWorld('sla-clocks');
-  const policy = {
-    name: 'Medium',
-    priority: 'medium',
-    channelType: null,
-    departmentId: null,
-    firstResponseMinutes: 60,
-    nextResponseMinutes: 30,
-    resolutionMinutes: 240,
-    businessHours: false,
-    calendarId: null,
-  };
-  expect((await xhr(w.admin, 'post', '/v2/api/sla/policies', policy)).status).toBe(200);
-  expect((await xhr(w.admin, 'post', '/v2/api/sla/policies', { ...policy, name: 'Urgent', priority: 'urgent', firstResponseMinutes: 10 })).status).toBe(200);
+  await postPolicy(w.admin, { name: 'Medium', nextResponseMinutes: 30, resolutionMinutes: 240 });
+  await postPolicy(w.admin, { name: 'Urgent', priority: 'urgent', firstResponseMinutes: 10, nextResponseMinutes: 30, resolutionMinutes: 240 });
 });
 afterAll(() => w.api.close());
 
@@ -78,10 +68,9 @@ describe('a ticket’s SLA clocks', () => {
     const db = w.api.deps.db;
     const [vip] = await db.insert(departments).values({ workspaceId: w.ws.id, name: 'VIP' }).returning();
     await db.update(channels).set({ defaultDepartmentId: vip!.id }).where(eq(channels.id, w.hook.id));
-    const policy = { name: 'VIP', priority: 'medium', channelType: null, departmentId: vip!.id, firstResponseMinutes: 5, nextResponseMinutes: null, resolutionMinutes: null, businessHours: false, calendarId: null };
-    const made = await xhr(w.admin, 'post', '/v2/api/sla/policies', policy);
+    const made = await postPolicy(w.admin, { name: 'VIP', departmentId: vip!.id, firstResponseMinutes: 5 });
     const t0 = w.api.clock.now;
     const { conversation } = await w.inbound(w.hook, 'VIP here');
-    expect(await ticketOf(conversation.ticketId!)).toMatchObject({ departmentId: vip!.id, slaPolicyId: made.body.data.id, slaDueAt: new Date(t0.getTime() + 5 * MIN) });
+    expect(await ticketOf(conversation.ticketId!)).toMatchObject({ departmentId: vip!.id, slaPolicyId: made, slaDueAt: new Date(t0.getTime() + 5 * MIN) });
   });
 });

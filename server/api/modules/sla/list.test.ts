@@ -4,9 +4,9 @@ import type { Page, TicketDetail, TicketSummary } from '../../../../src/domain/i
 import { isTicketSummary } from '../../../../src/domain/realtimeEventGuards';
 import type { SlaState } from '../../../../src/domain/sla';
 import { tickets } from '../../db/inboxSchema';
-import { xhr } from '../../testing/harness';
 import { seedTeam, type Team } from '../../testing/team';
 import { putTickets } from '../tickets/testWorld';
+import { postPolicy } from './testPolicy';
 
 let w: Team;
 const MIN = 60_000;
@@ -19,18 +19,7 @@ let ids: string[] = [];
 beforeAll(async () => {
   w = await seedTeam('sla-list');
   w.api.clock.now = base;
-  const policy = {
-    name: 'Medium 24/7',
-    priority: 'medium',
-    channelType: null,
-    departmentId: null,
-    firstResponseMinutes: 60,
-    nextResponseMinutes: null,
-    resolutionMinutes: null,
-    businessHours: false,
-    calendarId: null,
-  };
-  const policyId = (await xhr(w.admin, 'post', '/v2/api/sla/policies', policy)).body.data.id as string;
+  const policyId = await postPolicy(w.admin);
   const rows = await putTickets(w, DUES.length, { subject: 'Due' });
   ids = rows.map((r) => r.id);
   for (const [i, row] of rows.entries()) {

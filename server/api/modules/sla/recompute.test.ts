@@ -9,6 +9,7 @@ import { conversationWorld, type ConversationWorld } from '../conversations/test
 import { putTickets } from '../tickets/testWorld';
 import { RECOMPUTE_BATCH, runSlaRecompute } from './recompute';
 import { requestSlaRecompute } from './recomputeRequests';
+import { policyBody, postPolicy } from './testPolicy';
 
 let w: ConversationWorld;
 let calendarId: string;
@@ -20,18 +21,7 @@ beforeAll(async () => {
   const made = await xhr(w.admin, 'post', '/v2/api/business-hours/calendars', calendar);
   expect(made.status).toBe(200);
   calendarId = made.body.data.id;
-  const policy = {
-    name: 'Office hours',
-    priority: 'medium',
-    channelType: null,
-    departmentId: null,
-    firstResponseMinutes: 60,
-    nextResponseMinutes: null,
-    resolutionMinutes: null,
-    businessHours: true,
-    calendarId: null,
-  };
-  policyId = (await xhr(w.admin, 'post', '/v2/api/sla/policies', policy)).body.data.id;
+  policyId = await postPolicy(w.admin, { name: 'Office hours', businessHours: true });
 });
 afterAll(() => w.api.close());
 
@@ -60,17 +50,7 @@ describe('the background recompute', () => {
     const team = { ...w, ws: w.ws.id };
     await putTickets(team, RECOMPUTE_BATCH + 1, { subject: 'Old' });
     const [solved] = await putTickets(team, 1, { subject: 'Done', status: 'solved' });
-    await xhr(w.admin, 'put', `/v2/api/sla/policies/${policyId}`, {
-      name: 'Office hours',
-      priority: 'medium',
-      channelType: null,
-      departmentId: null,
-      firstResponseMinutes: 120,
-      nextResponseMinutes: null,
-      resolutionMinutes: null,
-      businessHours: true,
-      calendarId: null,
-    });
+    await xhr(w.admin, 'put', `/v2/api/sla/policies/${policyId}`, policyBody({ name: 'Office hours', businessHours: true, firstResponseMinutes: 120 }));
     await runSlaRecompute(w.api.deps);
     const withSla = await w.api.deps.db.select({ n: count() }).from(tickets).where(and(eq(tickets.workspaceId, w.ws.id), isNotNull(tickets.sla)));
     expect(withSla[0]!.n).toBe(RECOMPUTE_BATCH + 2);

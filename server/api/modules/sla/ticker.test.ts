@@ -1,27 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tickets } from '../../db/inboxSchema';
-import { xhr } from '../../testing/harness';
 import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 import { startSlaBackground } from './background';
 import { runSlaTicker } from './ticker';
+import { postPolicy } from './testPolicy';
 
 let w: ConversationWorld;
 beforeAll(async () => {
   w = await conversationWorld('sla-ticker');
-  const policy = {
-    name: 'Medium 24/7',
-    priority: 'medium',
-    channelType: null,
-    departmentId: null,
-    firstResponseMinutes: 60,
-    nextResponseMinutes: null,
-    resolutionMinutes: null,
-    businessHours: false,
-    calendarId: null,
-  };
-  expect((await xhr(w.admin, 'post', '/v2/api/sla/policies', policy)).status).toBe(200);
+  await postPolicy(w.admin);
 });
 afterAll(() => w.api.close());
 
