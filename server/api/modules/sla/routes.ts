@@ -24,10 +24,16 @@ export function slaRoutes(deps: ApiDeps): Router {
     return ctx;
   };
   const paid = requireActivePackage(deps);
-  router.get('/sla/policies', async (_req, res) => {
-    const ctx = requireWorkspace(res);
-    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await listPolicies(deps.db, ctx.workspace.id) });
-  });
+  // what every member of the page reads, never cached
+  for (const [path, read] of [
+    ['/sla/policies', listPolicies],
+    ['/sla/settings', readSlaSettings],
+  ] as const) {
+    router.get(path, async (_req, res) => {
+      const ctx = requireWorkspace(res);
+      res.set('Cache-Control', 'no-store').json({ result: 'success', data: await read(deps.db, ctx.workspace.id) });
+    });
+  }
   router.post('/sla/policies', paid, async (req, res) => {
     const ctx = admin(res);
     res.json({ result: 'success', data: await createPolicy(deps, ctx.workspace.id, req.body, actorOf(ctx)) });
@@ -39,10 +45,6 @@ export function slaRoutes(deps: ApiDeps): Router {
   router.delete('/sla/policies/:id', paid, async (req, res) => {
     const ctx = admin(res);
     res.json({ result: 'success', data: await removePolicy(deps, ctx.workspace.id, idParam(req), actorOf(ctx)) });
-  });
-  router.get('/sla/settings', async (_req, res) => {
-    const ctx = requireWorkspace(res);
-    res.set('Cache-Control', 'no-store').json({ result: 'success', data: await readSlaSettings(deps.db, ctx.workspace.id) });
   });
   router.put('/sla/settings', paid, async (req, res) => {
     const ctx = admin(res);
