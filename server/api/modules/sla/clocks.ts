@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { SlaPolicy, SlaSettings, TicketSlaClocks } from '../../../../src/domain/sla';
+import type { TicketSlaClocks } from '../../../../src/domain/sla';
 import { applySlaEvent, matchPolicy, retarget, slaTimeFor, startClocks, statusEvents, type SlaEvent } from '../../../../src/domain/slaRules';
 import { computeSla, type SlaStatus } from '../../../../src/domain/slaStateRules';
 import type { Db, Tx } from '../../db/client';
@@ -39,15 +39,12 @@ async function store(db: Conn, ticket: TicketRow, sla: TicketSlaClocks | null, s
   return row!;
 }
 
-async function policiesAndSettings(db: Conn, workspaceId: string): Promise<{ policies: SlaPolicy[]; settings: SlaSettings }> {
-  return { policies: await listPolicies(db, workspaceId), settings: await readSlaSettings(db, workspaceId) };
-}
-
 /** Matches the policy again (priority or department changed) and carries the clocks over, then applies the events. */
 async function rematch(db: Conn, ticket: TicketRow, events: SlaEvent[], at: Date): Promise<TicketRow> {
-  const { policies, settings } = await policiesAndSettings(db, ticket.workspaceId);
-  const policy = matchPolicy(policies, ticket);
+  // a workspace without policies pays one query per new ticket
+  const policy = matchPolicy(await listPolicies(db, ticket.workspaceId), ticket);
   if (!policy) return ticket.sla ? store(db, ticket, null, null) : ticket;
+  const settings = await readSlaSettings(db, ticket.workspaceId);
   const calendar = policy.businessHours ? await calendarOf(db, ticket, policy.calendarId) : null;
   const calendarId = calendar?.id ?? null;
   const time = slaTimeFor(policy.businessHours, calendar);
