@@ -19,6 +19,7 @@ import { autoMessagesAfterInbound } from '../autoMessages/send';
 import { publishReopened, reopenForInbound, type ReopenedTicket } from './reopenTicket';
 import { fileUnderDefaultDepartment } from '../departments/defaults';
 import { slaAfterChange } from '../sla/clocks';
+import { publishTicketSlaMoved } from '../sla/events';
 import { routeConversation, routeQuietly } from '../routing/router';
 
 export { setDeliveryState } from './delivery';
@@ -138,7 +139,7 @@ async function announce(deps: ApiDeps, workspaceId: string, stored: Stored): Pro
   if (stored.ticket) {
     const status = stored.ticket.status;
     await publishTicketChange(deps, stored.ticket, 'create', null, { field: 'status', old: null, new: status });
-  }
+  } else if (!stored.reopened && stored.conversation.ticketId) await publishTicketSlaMoved(deps, workspaceId, stored.conversation.ticketId);
   await publishReopened(deps, stored.reopened);
   // Routed before the announcements, so a conversation given to an agent is not every agent's alert first.
   if (stored.opened) await routeQuietly(deps, 'new conversation', () => routeConversation(deps, workspaceId, stored.conversation.id, 'new conversation'));

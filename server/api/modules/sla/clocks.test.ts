@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { channels, departments, tickets } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
+import { eventsSince, latestSeq } from '../../testing/team';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 import { postPolicy } from './testPolicy';
 
@@ -35,7 +36,11 @@ describe('a ticket’s SLA clocks', () => {
     expect(replied).toMatchObject({ slaState: 'on track', slaDueAt: new Date(t0.getTime() + 240 * MIN) });
 
     const t1 = move(10);
+    const since = await latestSeq(w.admin);
     await w.inbound(w.hook, 'Any news?', 'late-order');
+    // the list learns the nearer due at once
+    const updated = (await eventsSince(w.admin, since)).filter((e) => e.type === 'ticket updated');
+    expect(updated.map((e) => (e.payload as { ticket: { sla: { dueAt: string } } }).ticket.sla.dueAt)).toEqual([new Date(t1.getTime() + 30 * MIN).toISOString()]);
     const again = await ticketOf(created.id);
     expect(again.sla?.clocks.nextResponse?.runningSince).toBe(t1.toISOString());
     expect(again.slaDueAt).toEqual(new Date(t1.getTime() + 30 * MIN));

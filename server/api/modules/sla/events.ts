@@ -1,6 +1,8 @@
 import type { TicketUpdatedPayload } from '../../../../src/domain/inbox';
 import { REALTIME_EVENTS, type RealtimeEventPayloads } from '../../../../src/domain/realtimeEvents';
 import type { SlaState, SlaTarget, TicketSlaClocks } from '../../../../src/domain/sla';
+import { and, eq } from 'drizzle-orm';
+import { tickets } from '../../db/inboxSchema';
 import type { ApiDeps } from '../../deps';
 import { administratorIds } from '../tickets/repository';
 import type { PublishInput } from '../../realtime/publisher';
@@ -58,4 +60,11 @@ export async function publishAllSlaChanges(deps: ApiDeps, changes: SlaChange[]):
   const byWorkspace = new Map<string, SlaChange[]>();
   for (const change of changes) byWorkspace.set(change.workspaceId, [...(byWorkspace.get(change.workspaceId) ?? []), change]);
   for (const [workspaceId, list] of byWorkspace) await publishSlaChanges(deps, workspaceId, list);
+}
+
+/** A customer wrote on a ticket with an SLA (its next response may be owed now): lists show its due time. */
+export async function publishTicketSlaMoved(deps: ApiDeps, workspaceId: string, ticketId: string): Promise<void> {
+  const [row] = await deps.db.select({ slaState: tickets.slaState }).from(tickets).where(and(eq(tickets.id, ticketId), eq(tickets.workspaceId, workspaceId)));
+  if (!row?.slaState) return;
+  await publishSlaChanges(deps, workspaceId, [{ ticketId, workspaceId, before: row.slaState, state: row.slaState, sla: null }]);
 }
