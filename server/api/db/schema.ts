@@ -68,6 +68,12 @@ export const members = pgTable(
     lastAssignedAt: timestamp('last_assigned_at', { withTimezone: true }),
     /** A live console keeps this ahead of now (socket heartbeat); past it, the member is offline for the router. */
     onlineUntil: timestamp('online_until', { withTimezone: true }),
+    /**
+     * How many open conversations they hold here: kept exact by the database itself (the trigger
+     * conversations_open_count of migration 0011, on every insert, update of status or assignee, and
+     * delete), so the router reads one number per agent instead of counting conversations per decision.
+     */
+    openConversations: integer('open_conversations').notNull().default(0),
     /** When they joined: agent slots go to members in join order. */
     createdAt: createdAt(),
   },

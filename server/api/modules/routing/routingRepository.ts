@@ -109,23 +109,20 @@ export interface MemberLoad {
 
 /**
  * The workspace's active members within the agent slots (agentSlots.ts: an Agent joined after the slots
- * are taken is limited), with their status, presence, capacity and open conversations: one query, the
- * counts by the conversations' (workspace, assignee, status) index.
+ * are taken is limited), with their status, presence, capacity and open conversations: one query over the
+ * members, whose open_conversations the database keeps exact.
  */
 export const memberLoadsSql = (workspaceId: string, now: Date, defaultCapacity: number) => sql`
       with active as (
-        select m.user_id, m.role, m.access, m.expired, m.capacity, m.last_assigned_at, m.online_until,
+        select m.user_id, m.role, m.access, m.expired, m.capacity, m.last_assigned_at, m.online_until, m.open_conversations,
           row_number() over (order by m.created_at, m.user_id) as rank
         from members m where m.workspace_id = ${workspaceId} and m.deactivated_at is null),
       slots as (select b.agents from billing_accounts b where b.workspace_id = ${workspaceId} and b.package_name is not null)
       select a.user_id, u.username, a.role, a.access, a.expired, u.status, a.last_assigned_at,
         coalesce(a.online_until > ${now.toISOString()}::timestamptz, false) as online,
         coalesce(a.capacity, ${defaultCapacity}) as capacity,
-        -- Only a ready agent's load matters (to choose, or to say all are full): nobody else's is counted.
-        case when u.status = 'available' and a.online_until > ${now.toISOString()}::timestamptz then
-          (select count(*)::int from conversations c
-            where c.workspace_id = ${workspaceId} and c.assignee_id = a.user_id and c.status = 'open')
-        else 0 end as open_count
+        -- Kept exact by the database (migration 0011's trigger on conversations), not counted per decision.
+        a.open_conversations as open_count
       from active a join users u on u.id = a.user_id
       where not (a.role = 'Agent' and a.rank > coalesce((select agents from slots), a.rank))`;
 
