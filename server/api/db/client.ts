@@ -10,13 +10,14 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as adminSchema from './adminSchema';
 import * as routingSchema from './routingSchema';
+import * as calendarSchema from './calendarSchema';
 import * as alertsSchema from './alertsSchema';
 import * as inboxSchema from './inboxSchema';
 import * as accountSchema from './schema';
 import * as securitySchema from './securitySchema';
 
 /** Every table, for drizzle's typed queries. */
-const schema = { ...accountSchema, ...inboxSchema, ...securitySchema, ...alertsSchema, ...adminSchema, ...routingSchema };
+const schema = { ...accountSchema, ...inboxSchema, ...securitySchema, ...alertsSchema, ...adminSchema, ...routingSchema, ...calendarSchema };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of Db: what a repository function takes when it must run inside the caller's transaction. */

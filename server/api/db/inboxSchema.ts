@@ -1,22 +1,10 @@
 // The inbox's tables (issue 4): channels, contacts and their identities, tickets and their history,
 // conversations, messages, notes and departments. The outbox is in outboxSchema.ts. The account tables are in schema.ts.
 import { sql } from 'drizzle-orm';
-import {
-  type AnyPgColumn,
-  customType,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessCalendars, skills } from './calendarSchema';
 import { createdAt, users, workspaces } from './schema';
 import type { MessageMeta } from '../../../src/domain/messageMeta';
-import type { Holiday, WeekHours } from '../../../src/domain/businessHours';
 import type { AssignmentMode, NeededSkillSource } from '../../../src/domain/routing';
 import type { SlaState, TicketSlaClocks } from '../../../src/domain/sla';
 
@@ -35,54 +23,12 @@ export const departments = pgTable(
     name: text('name').notNull(),
     /** How its new conversations find an agent (src/domain/routingRules.ts): manual, round-robin, least-busy, skills. */
     assignmentMode: text('assignment_mode').$type<AssignmentMode>().notNull().default('manual'),
-    /** Its own business hours (null: the workspace's default calendar). */
+    /** Its own business hours and the skill its conversations need (null: the workspace's default calendar; no skill). */
     calendarId: uuid('calendar_id').references((): AnyPgColumn => businessCalendars.id, { onDelete: 'set null' }),
-    /** The skill its conversations need (null: none from the department). */
     skillId: uuid('skill_id').references((): AnyPgColumn => skills.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('departments_name_idx').on(t.workspaceId, t.name)],
-);
-
-/**
- * A business-hours calendar (issue 15): per weekday several periods (split shifts) in its own time zone,
- * and holidays (single days or ranges, optionally every year). Shapes and rules: src/domain/businessHours.ts.
- * One calendar per workspace is the default; a department or channel may name its own.
- */
-export const businessCalendars = pgTable(
-  'business_calendars',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    timeZone: text('time_zone').notNull(),
-    week: jsonb('week').$type<WeekHours>().notNull(),
-    holidays: jsonb('holidays').$type<Holiday[]>().notNull().default([]),
-    isDefault: boolean('is_default').notNull().default(false),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('business_calendars_name_idx').on(t.workspaceId, sql`lower(${t.name})`),
-    uniqueIndex('business_calendars_default_idx').on(t.workspaceId).where(sql`${t.isDefault}`),
-  ],
-);
-
-/** A skill agents have (member_skills, with a level) and conversations need (issue 15). */
-export const skills = pgTable(
-  'skills',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('skills_name_idx').on(t.workspaceId, sql`lower(${t.name})`)],
 );
 
 /**
@@ -108,9 +54,8 @@ export const channels = pgTable(
     statusReason: text('status_reason'),
     /** The department new conversations of this channel go to (null: none). */
     defaultDepartmentId: uuid('default_department_id').references(() => departments.id, { onDelete: 'set null' }),
-    /** Its own business hours (null: its default department's, else the workspace's default calendar). */
+    /** Its own business hours and the skill its conversations need (null: its default department's calendar, else the default; no skill). */
     calendarId: uuid('calendar_id').references((): AnyPgColumn => businessCalendars.id, { onDelete: 'set null' }),
-    /** The skill its conversations need (null: none from the channel). */
     skillId: uuid('skill_id').references((): AnyPgColumn => skills.id, { onDelete: 'set null' }),
     /** Health, shown on the channel's page: the last customer message stored, the last reply a provider took. */
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
@@ -198,10 +143,10 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     solvedAt: timestamp('solved_at', { withTimezone: true }),
-    /** The SLA policy that applies (issue 15; null: none matches) and its clocks (src/domain/slaRules.ts). */
+    // The SLA policy that applies (issue 15; null: none) and its clocks (src/domain/slaRules.ts); from them, for
+    // the list's column, filter and sort: the worst state, the nearest due, the next change.
     slaPolicyId: uuid('sla_policy_id'),
     sla: jsonb('sla').$type<TicketSlaClocks>(),
-    /** From the clocks, for the list's column, filter and sort: the worst state, the nearest due, the next change. */
     slaState: text('sla_state').$type<SlaState>(),
     slaDueAt: timestamp('sla_due_at', { withTimezone: true }),
     slaNextCheckAt: timestamp('sla_next_check_at', { withTimezone: true }),
@@ -249,20 +194,16 @@ export const conversations = pgTable(
     unread: integer('unread').notNull().default(0),
     /** When the api received the newest customer message (its own clock, not the channel's): each member's unread count compares it with their read marker. */
     lastInboundAt: timestamp('last_inbound_at', { withTimezone: true }),
-    /**
-     * Routing (issue 15): 'waiting' while it queues for an agent (since queuedAt, ordered by queuedAt or
-     * routingPriority first), 'assigned' once the router chose; null when nobody routes it (manual mode).
-     */
+    // Routing (issue 15, server/api/modules/routing): 'waiting' in the queue since queuedAt (priority: urgent 3 …
+    // low 0), or 'assigned' by the router; null when nobody routes it. The routing department is its ticket's,
+    // else its channel's default; the needed skill's source is 'channel', 'department', 'keyword' or 'manual';
+    // the previous assignee gets it back on reopen when they can take it.
     routingState: text('routing_state').$type<'waiting' | 'assigned'>(),
     queuedAt: timestamp('queued_at', { withTimezone: true }),
-    /** Higher first when the queue serves priority first (urgent 3, high 2, medium 1, low 0). */
     routingPriority: integer('routing_priority').notNull().default(1),
-    /** The department whose assignment mode routes it (its ticket's, else its channel's default). */
     routingDepartmentId: uuid('routing_department_id').references(() => departments.id, { onDelete: 'set null' }),
     neededSkillId: uuid('needed_skill_id').references((): AnyPgColumn => skills.id, { onDelete: 'set null' }),
-    /** Where the needed skill came from: 'channel', 'department', 'keyword' or 'manual'. */
     neededSkillSource: text('needed_skill_source').$type<NeededSkillSource>(),
-    /** Who held it last (a reopened conversation goes back to them when they can take it). */
     previousAssigneeId: uuid('previous_assignee_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

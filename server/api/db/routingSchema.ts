@@ -3,7 +3,8 @@
 // src/domain/businessHours.ts, routingRules.ts and slaRules.ts.
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { businessCalendars, conversations, departments, skills } from './inboxSchema';
+import { businessCalendars, skills } from './calendarSchema';
+import { conversations, departments } from './inboxSchema';
 import { createdAt, users, workspaces } from './schema';
 
 /** An agent's skill and its level, 1 (some) to 5 (expert). */

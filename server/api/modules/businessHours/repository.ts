@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar, Holiday, WeekHours } from '../../../../src/domain/businessHours';
 import type { Db, Tx } from '../../db/client';
-import { businessCalendars } from '../../db/inboxSchema';
+import { businessCalendars } from '../../db/calendarSchema';
 
 // The business calendars' SQL. One calendar per workspace may be the default (a partial unique index);
 // departments, channels and SLA policies name theirs with a foreign key that deleting sets to null.

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../../../../src/domain/businessHours';
 import type { Db, Tx } from '../../db/client';
-import { businessCalendars } from '../../db/inboxSchema';
+import { businessCalendars } from '../../db/calendarSchema';
 
 /** A calendar as the rules read it (src/domain/businessHoursRules.ts), with its id and name. */
 export type ResolvedCalendar = Pick<BusinessCalendar, 'id' | 'name' | 'timeZone' | 'week' | 'holidays'>;

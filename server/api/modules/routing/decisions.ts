@@ -2,7 +2,8 @@
 // choice of the skill it needs.
 import { and, asc, eq } from 'drizzle-orm';
 import type { NeededSkillSource, RoutingDecision } from '../../../../src/domain/routing';
-import { conversations, skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
+import { conversations } from '../../db/inboxSchema';
 import { routingDecisions } from '../../db/routingSchema';
 import { users } from '../../db/schema';
 import type { ApiDeps } from '../../deps';

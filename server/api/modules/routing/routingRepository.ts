@@ -2,7 +2,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { NeededSkillSource } from '../../../../src/domain/routing';
 import type { Db, Tx } from '../../db/client';
-import { departments, messages, skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
+import { departments, messages } from '../../db/inboxSchema';
 import { departmentMembers } from '../../db/adminSchema';
 import { memberSkills, routingDecisions, skillKeywordRules } from '../../db/routingSchema';
 import { users, workspaceSettings } from '../../db/schema';

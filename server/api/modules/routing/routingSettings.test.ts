@@ -3,7 +3,8 @@ import type TestAgent from 'supertest/lib/agent';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_ROUTING_SETTINGS } from '../../../../src/domain/routing';
 import { auditLog } from '../../db/adminSchema';
-import { departments, skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
+import { departments } from '../../db/inboxSchema';
 import { xhr } from '../../testing/harness';
 import { conversationWorld, type ConversationWorld } from '../conversations/testWorld';
 

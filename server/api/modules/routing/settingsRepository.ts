@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { routingSettingsOf } from '../../../../src/domain/routing';
 import type { RoutingSettings } from '../../../../src/domain/routing';
 import type { Db, Tx } from '../../db/client';
-import { channels, departments, skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
+import { channels, departments } from '../../db/inboxSchema';
 import { members, users, workspaceSettings } from '../../db/schema';
 
 /** The workspace's routing settings with the defaults for whatever was never saved. */

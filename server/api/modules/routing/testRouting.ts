@@ -3,7 +3,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { RoutingSettings } from '../../../../src/domain/routing';
 import { departmentMembers } from '../../db/adminSchema';
-import { channels, conversations, departments, skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
+import { channels, conversations, departments } from '../../db/inboxSchema';
 import { routingDecisions, skillKeywordRules } from '../../db/routingSchema';
 import { members, users, workspaceSettings } from '../../db/schema';
 import { conversationWorld } from '../conversations/testWorld';

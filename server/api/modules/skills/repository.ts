@@ -5,7 +5,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { KeywordRule } from '../../../../src/domain/skillRules';
 import type { MemberSkill, Skill } from '../../../../src/domain/routing';
 import type { Db, Tx } from '../../db/client';
-import { skills } from '../../db/inboxSchema';
+import { skills } from '../../db/calendarSchema';
 import { memberSkills, skillKeywordRules } from '../../db/routingSchema';
 
 const skillColumns = { id: skills.id, name: skills.name, description: skills.description };
