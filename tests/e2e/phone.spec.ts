@@ -163,8 +163,10 @@ test('the drawer folds into a menu button; the guide, the help and profile menus
   await expect(status.getByRole('button', { name: 'Available' })).toBeDisabled();
   const changed = page.waitForRequest((r) => r.url().endsWith('/v2/api/profile/change-status') && r.method() === 'PUT');
   await status.getByRole('button', { name: 'Aux' }).tap();
-  expect((await changed).postDataJSON()).toEqual({ status: 'aux' });
-  await expect(profile.getByTestId('profile-status')).toHaveText('Aux');
+  await expectFits(page, 'the profile menu, asking why aux');
+  await profile.getByRole('group', { name: 'Why are you going aux?' }).getByRole('button', { name: 'Break' }).tap();
+  expect((await changed).postDataJSON()).toEqual({ status: 'aux', reason: 'Break' });
+  await expect(profile.getByTestId('profile-status')).toHaveText('Aux — Break');
   await expect(status.getByRole('button', { name: 'Available' })).toBeEnabled();
 
   await profile.getByRole('button', { name: 'Edit profile' }).tap();
@@ -178,5 +180,5 @@ test('the drawer folds into a menu button; the guide, the help and profile menus
 
   await page.reload();
   await menuButton(page).tap();
-  await expect(profile.getByTestId('profile-status')).toHaveText('Aux');
+  await expect(profile.getByTestId('profile-status')).toHaveText('Aux — Break');
 });

@@ -74,11 +74,13 @@ test.describe('profile menu', () => {
     await expect(status.getByRole('button', { name: 'Available' })).toBeDisabled();
     const changed = page.waitForRequest((r) => r.url().endsWith('/v2/api/profile/change-status') && r.method() === 'PUT');
     await status.getByRole('button', { name: 'Aux' }).click();
-    expect((await changed).postDataJSON()).toEqual({ status: 'aux' });
+    // Going aux asks why (the workspace's reasons, issue 15).
+    await menu(page).getByRole('group', { name: 'Why are you going aux?' }).getByRole('button', { name: 'Lunch' }).click();
+    expect((await changed).postDataJSON()).toEqual({ status: 'aux', reason: 'Lunch' });
 
     await expect(status.getByRole('button', { name: 'Aux' })).toBeDisabled();
     await expect(status.getByRole('button', { name: 'Available' })).toBeEnabled();
-    await expect(menu(page).getByTestId('profile-status')).toHaveText('Aux');
+    await expect(menu(page).getByTestId('profile-status')).toHaveText('Aux — Lunch');
     await expect.poll(() => dot(page)).toBe(YELLOW);
 
     await page.reload();
