@@ -44,11 +44,11 @@ async function pureDecisionP95(deps: ApiDeps, workspaceId: string): Promise<numb
   return percentile(took.sort((a, b) => a - b), 0.95);
 }
 
-/** Seeds once, then `runs` runs of NEW decisions each; answers each run's figures. */
-export async function decisionRuns(runs: number, log: (line: string) => void): Promise<DecisionFigures[]> {
+/** Seeds once (PGlite in a folder, or PostgreSQL at `databaseUrl`), then `runs` runs of NEW decisions each; answers each run's figures. */
+export async function decisionRuns(runs: number, log: (line: string) => void, databaseUrl?: string): Promise<DecisionFigures[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'routing-decision-bench-'));
   try {
-    return await seedWorkspace(dataDir, undefined, 'routing-decision', async (ctx) => {
+    return await seedWorkspace(dataDir, databaseUrl, 'routing-decision', async (ctx) => {
       const seeded = performance.now();
       const team = await seedTeam(ctx.deps, ctx.workspaceId, ctx.ownerId, { agents: DECISION.agents, mode: 'least-busy', capacity: 100, open: DECISION.open });
       log(`  seeded ${DECISION.agents} agents and ${DECISION.open} open conversations in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
