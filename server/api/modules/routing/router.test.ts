@@ -92,6 +92,19 @@ describe('routing new conversations', () => {
     expect((await w.conversation(b.id)).routingState).toBe('waiting');
   });
 
+  it("weighs a conversation by its ticket's priority, whether one ticket or many change", async () => {
+    await w.status(w.ws.agentId, 'aux');
+    await w.status(w.ws.otherAgentId, 'aux');
+    const c = await arrive('weigh me');
+    expect(c.ticketId).not.toBeNull();
+    expect(c.routingPriority).toBe(1);
+    const bulk = await w.post(w.admin, '/tickets/bulk', { selection: { ids: [c.ticketId] }, operation: { kind: 'priority', priority: 'urgent' } });
+    expect(bulk.body.data).toMatchObject({ state: 'finished', changed: 1 });
+    expect((await w.conversation(c.id)).routingPriority).toBe(3);
+    expect((await w.post(w.admin, `/tickets/${c.ticketId}/priority`, { priority: 'low' })).status).toBe(200);
+    expect((await w.conversation(c.id)).routingPriority).toBe(0);
+  });
+
   it('serves a queue whose trigger was lost when the sweep comes by', async () => {
     await w.status(w.ws.agentId, 'aux');
     await w.status(w.ws.otherAgentId, 'aux');

@@ -1,7 +1,4 @@
-import { eq } from 'drizzle-orm';
 import type { TicketEventPayload } from '../../../../src/domain/api';
-import { routingPriorityOf } from '../../../../src/domain/routingRules';
-import { conversations } from '../../db/inboxSchema';
 import type { TicketSummary } from '../../../../src/domain/inbox';
 import type { ApiDeps } from '../../deps';
 import type { WorkspaceContext } from '../../http/auth';
@@ -33,10 +30,6 @@ export async function applyChange(
     const now = deps.now();
     const { changed, followed } = await deps.db.transaction(async (tx) => {
       const changed = history.length > 0 ? await updateTicket(tx, ticket, { ...set, updatedAt: now }, ctx.user.id, history) : ticket;
-      // The router's queue weighs its conversation by the ticket's priority (queue order 'priority').
-      if (set.priority && changed.conversationId) {
-        await tx.update(conversations).set({ routingPriority: routingPriorityOf(set.priority) }).where(eq(conversations.id, changed.conversationId));
-      }
       const followed = conversationFollows
         ? await conversationFollowsTicket(tx, { workspaceId: ctx.workspace.id, conversationId: ticket.conversationId, assigneeId: changed.assigneeId, now })
         : null;

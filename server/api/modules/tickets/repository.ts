@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, users, workspaces } from '../../db/schema';
-import { ticketHistory, tickets } from '../../db/inboxSchema';
+import { conversations, ticketHistory, tickets } from '../../db/inboxSchema';
+import { routingPriorityOf } from '../../../../src/domain/routingRules';
 import { slaAfterChange, startTicketSla } from '../sla/clocks';
 
 export type TicketRow = typeof tickets.$inferSelect;
@@ -70,6 +71,10 @@ export async function updateTicket(
 ): Promise<TicketRow> {
   return db.transaction(async (tx) => {
     const [row] = await tx.update(tickets).set(set).where(eq(tickets.id, ticket.id)).returning();
+    // The router's queue weighs the conversation by its ticket's priority (queue order 'priority'), on every path: one ticket, bulk, merge.
+    if (set.priority && row!.conversationId) {
+      await tx.update(conversations).set({ routingPriority: routingPriorityOf(set.priority) }).where(eq(conversations.id, row!.conversationId));
+    }
     await addHistory(tx, row!, actorId, Array.isArray(history) ? history : [history], set.updatedAt ?? new Date());
     return slaAfterChange(tx, ticket, row!, set.updatedAt ?? new Date());
   });
