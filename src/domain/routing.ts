@@ -50,6 +50,15 @@ export interface MemberSkill {
   level: number;
 }
 
+/** A conversation's needed skill and where it stands in routing (GET/PUT /routing/conversations/:id/skill). */
+export interface NeededSkillAnswer {
+  conversationId: string;
+  neededSkillId: string | null;
+  neededSkillSource: NeededSkillSource | null;
+  routingState: 'waiting' | 'assigned' | null;
+  assigneeId: string | null;
+}
+
 export interface RoutingDecision {
   id: string;
   conversationId: string;

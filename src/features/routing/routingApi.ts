@@ -1,7 +1,7 @@
 import { API_BASE } from '../../domain/api';
 import type { DepartmentSettings } from '../../domain/departmentRules';
 import type { DataResponse } from '../../domain/inbox';
-import type { AssignmentMode, NeededSkillSource, RoutingDecision, RoutingSettings, Skill } from '../../domain/routing';
+import type { AssignmentMode, NeededSkillAnswer, RoutingDecision, RoutingSettings, Skill } from '../../domain/routing';
 import type { HttpClient } from '../../services/http';
 
 const at = (path: string) => `${API_BASE}${path}`;
@@ -10,15 +10,6 @@ const id = encodeURIComponent;
 export interface DepartmentRouting {
   assignmentMode: AssignmentMode;
   skillId: string | null;
-}
-
-/** PUT /routing/conversations/:id/skill answers the conversation's routing after the choice. */
-export interface NeededSkillAnswer {
-  conversationId: string;
-  neededSkillId: string | null;
-  neededSkillSource: NeededSkillSource | null;
-  routingState: 'waiting' | 'assigned' | null;
-  assigneeId: string | null;
 }
 
 export const routingApi = {
@@ -30,6 +21,7 @@ export const routingApi = {
     http.put<DataResponse<unknown>>(at(`/routing/departments/${id(departmentId)}`), routing),
   setChannel: (http: HttpClient, channelId: string, skillId: string | null) => http.put<DataResponse<unknown>>(at(`/routing/channels/${id(channelId)}`), { skillId }),
   decisions: (http: HttpClient, conversationId: string) => http.get<DataResponse<RoutingDecision[]>>(at(`/routing/conversations/${id(conversationId)}/decisions`)),
+  conversationSkill: (http: HttpClient, conversationId: string) => http.get<DataResponse<NeededSkillAnswer>>(at(`/routing/conversations/${id(conversationId)}/skill`)),
   setConversationSkill: (http: HttpClient, conversationId: string, skillId: string | null) =>
     http.put<DataResponse<NeededSkillAnswer>>(at(`/routing/conversations/${id(conversationId)}/skill`), { skillId }),
 };

@@ -1,9 +1,9 @@
 import { call, getContext, put, takeLatest } from 'redux-saga/effects';
-import type { RoutingDecision, Skill } from '../../domain/routing';
+import type { NeededSkillAnswer, NeededSkillSource, RoutingDecision, Skill } from '../../domain/routing';
 import type { HttpClient } from '../../services/http';
 import { callApi } from '../errors/callApi';
 import { formCall, formFailure, type FormFailure, type FormOutcome } from '../errors/formCall';
-import { routingApi, type NeededSkillAnswer } from './routingApi';
+import { routingApi } from './routingApi';
 import { neededSkillChosen, neededSkillFailed, neededSkillSaved, routingPanelLoaded, routingPanelLoadFailed, routingPanelOpened } from './routingPanelSlice';
 
 export function* routingPanelSaga() {
@@ -11,9 +11,15 @@ export function* routingPanelSaga() {
   yield takeLatest(neededSkillChosen.type, chooseSkill);
 }
 
-async function fetchPanel(http: HttpClient, conversationId: string): Promise<{ decisions: RoutingDecision[]; skills: Skill[] }> {
-  const [decisions, skills] = await Promise.all([routingApi.decisions(http, conversationId), routingApi.skills(http)]);
-  return { decisions: decisions.data, skills: skills.data };
+type Panel = { decisions: RoutingDecision[]; skills: Skill[]; neededSkill: { skillId: string | null; source: NeededSkillSource | null } };
+
+async function fetchPanel(http: HttpClient, conversationId: string): Promise<Panel> {
+  const [decisions, skills, needed] = await Promise.all([
+    routingApi.decisions(http, conversationId),
+    routingApi.skills(http),
+    routingApi.conversationSkill(http, conversationId),
+  ]);
+  return { decisions: decisions.data, skills: skills.data, neededSkill: { skillId: needed.data.neededSkillId, source: needed.data.neededSkillSource } };
 }
 
 function* load({ payload: conversationId }: ReturnType<typeof routingPanelOpened>) {

@@ -14,7 +14,7 @@ export interface RoutingPanelState {
   decisions: RoutingDecision[];
   /** The workspace's skills for the needed-skill select (null until read). */
   skills: Skill[] | null;
-  /** The needed skill as the last choice answered it; undefined: not known from here (the routing set it). */
+  /** The needed skill as the api last answered it (the panel's read, or a choice); undefined until read. */
   neededSkill: { skillId: string | null; source: NeededSkillSource | null } | undefined;
   skillSaving: boolean;
   skillError: string | null;
@@ -38,12 +38,17 @@ export const routingPanelSlice = createSlice({
       if (state.conversationId === action.payload) return;
       return { ...initialRoutingPanelState, skills: state.skills, conversationId: action.payload, status: 'loading' };
     },
-    loaded(state, action: PayloadAction<{ conversationId: string; decisions: RoutingDecision[]; skills: Skill[] }>) {
+    loaded(
+      state,
+      action: PayloadAction<{ conversationId: string; decisions: RoutingDecision[]; skills: Skill[]; neededSkill: { skillId: string | null; source: NeededSkillSource | null } }>,
+    ) {
       if (action.payload.conversationId !== state.conversationId) return;
       state.status = 'ready';
       // A live decision that came while the list was read stays.
       state.decisions = state.decisions.reduce(withDecision, action.payload.decisions);
       state.skills = action.payload.skills;
+      // A choice answered while the panel was read is newer than what the read saw.
+      if (state.neededSkill === undefined) state.neededSkill = action.payload.neededSkill;
     },
     loadFailed(state, action: PayloadAction<string>) {
       if (action.payload === state.conversationId) state.status = 'failed';

@@ -13,6 +13,7 @@ afterAll(() => w.api.close());
 
 const decisionsOf = (as: Parameters<typeof xhr>[0], id: string) => xhr(as, 'get', `/v2/api/routing/conversations/${id}/decisions`);
 const putSkill = (as: Parameters<typeof xhr>[0], id: string, body: object) => xhr(as, 'put', `/v2/api/routing/conversations/${id}/skill`, body);
+const getSkill = (as: Parameters<typeof xhr>[0], id: string) => xhr(as, 'get', `/v2/api/routing/conversations/${id}/skill`);
 
 describe('a conversation routed by skill', () => {
   it('waits for the skill its first message names, and routes again when someone chooses no skill', async () => {
@@ -29,6 +30,12 @@ describe('a conversation routed by skill', () => {
     const before = await decisionsOf(w.admin, conversation.id);
     expect(before.body.data).toEqual([expect.objectContaining({ outcome: 'waiting', chosenName: null, reason: 'Waiting: nobody with the skill Billing is available' })]);
 
+    // The Routing panel reads the skill routing found; an Agent who does not hold it may not.
+    expect((await getSkill(w.admin, conversation.id)).body.data).toEqual({
+      conversationId: conversation.id, neededSkillId: billing, neededSkillSource: 'keyword', routingState: 'waiting', assigneeId: null,
+    });
+    expect((await getSkill(w.agent, conversation.id)).status).toBe(403);
+    expect((await getSkill(w.outsider, conversation.id)).status).toBe(404);
     expect((await putSkill(w.agent, conversation.id, { skillId: null })).status).toBe(403);
     expect((await putSkill(w.admin, conversation.id, { skillId: 'nope' })).body.fields).toEqual({ skillId: 'Choose a skill of this workspace, or none' });
     expect((await putSkill(w.admin, conversation.id, { skillId: w.ws.id })).status).toBe(400);
@@ -57,6 +64,7 @@ describe('a conversation routed by skill', () => {
     const { conversation } = await w.inbound(w.hook, 'hello');
     const c = await w.conversation(conversation.id);
     expect(c).toMatchObject({ assigneeId: w.ws.otherAgentId, neededSkillId: tech, neededSkillSource: 'channel' });
+    expect((await getSkill(w.otherAgent, c.id)).body.data).toMatchObject({ neededSkillId: tech, neededSkillSource: 'channel' });
     const set = await putSkill(w.otherAgent, c.id, { skillId: legal });
     expect(set.body.data).toMatchObject({ neededSkillId: legal, neededSkillSource: 'manual', assigneeId: w.ws.otherAgentId, routingState: 'assigned' });
     await w.channelSkill(w.hook.id, null);

@@ -1,7 +1,7 @@
 // A conversation's routing record (Administrators read why it went where it went) and an agent's manual
 // choice of the skill it needs.
 import { and, asc, eq } from 'drizzle-orm';
-import type { NeededSkillSource, RoutingDecision } from '../../../../src/domain/routing';
+import type { NeededSkillAnswer, RoutingDecision } from '../../../../src/domain/routing';
 import { skills } from '../../db/calendarSchema';
 import { conversations } from '../../db/inboxSchema';
 import { routingDecisions } from '../../db/routingSchema';
@@ -32,16 +32,23 @@ export async function listDecisions(deps: ApiDeps, workspaceId: string, conversa
   return rows.map((r) => toRoutingDecision(r.decision, r.chosenName));
 }
 
-export interface NeededSkillAnswer {
-  conversationId: string;
-  neededSkillId: string | null;
-  neededSkillSource: NeededSkillSource | null;
-  routingState: 'waiting' | 'assigned' | null;
-  assigneeId: string | null;
-}
-
 export const ONLY_ASSIGNEE_SETS_SKILL = 'Only an Administrator or the agent holding this conversation can choose the skill it needs.';
 export const NOT_A_SKILL = 'Choose a skill of this workspace, or none';
+
+const answerOf = (c: typeof conversations.$inferSelect): NeededSkillAnswer => ({
+  conversationId: c.id,
+  neededSkillId: c.neededSkillId,
+  neededSkillSource: c.neededSkillSource,
+  routingState: c.routingState,
+  assigneeId: c.assigneeId,
+});
+
+/** The skill the conversation needs as routing last set it, for those who may change it (Administrators, its assignee). */
+export async function neededSkillOf(deps: ApiDeps, ctx: WorkspaceContext, id: string): Promise<NeededSkillAnswer> {
+  const row = await conversationOf(deps, ctx.workspace.id, id);
+  if (ctx.member.role !== 'Administrator' && row.assigneeId !== ctx.user.id) throw forbidden(ONLY_ASSIGNEE_SETS_SKILL);
+  return answerOf(row);
+}
 
 /**
  * An Administrator's or the assignee's choice of the skill the conversation needs (null: none). It stands
@@ -61,6 +68,5 @@ export async function setNeededSkill(deps: ApiDeps, ctx: WorkspaceContext, id: s
     await tx.update(conversations).set({ neededSkillId: skillId, neededSkillSource: 'manual' }).where(eq(conversations.id, id));
   });
   if (before.routingState === 'waiting') await routeConversation(deps, workspaceId, id, 'needed skill chosen');
-  const after = await conversationOf(deps, workspaceId, id);
-  return { conversationId: id, neededSkillId: after.neededSkillId, neededSkillSource: after.neededSkillSource, routingState: after.routingState, assigneeId: after.assigneeId };
+  return answerOf(await conversationOf(deps, workspaceId, id));
 }

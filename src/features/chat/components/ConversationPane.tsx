@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { MediaViewer, type ViewedImage } from '../../../components/media/MediaViewer';
-import type { ConversationSummary } from '../../../domain/inbox';
 import { selectUser, selectWorkspace } from '../../auth/authSlice';
 import { RoutingPanel } from '../../routing/components/RoutingPanel';
 import { conversationOpened, selectOpenConversation } from '../../conversations/openConversationSlice';
@@ -11,9 +10,6 @@ import { MessageTimeline } from './MessageTimeline';
 import { PresenceLine } from './PresenceLine';
 import { TypingLine } from './TypingLine';
 import { useAppDispatch, usePageSelector } from '../../../app/hooks';
-
-/** The needed skill, when the api's summary carries it (routing may add it); undefined: not known here. */
-const neededSkillOf = (conversation: ConversationSummary) => (conversation as ConversationSummary & { neededSkillId?: string | null }).neededSkillId;
 
 export function ConversationPane({ id }: { id: string }) {
   const dispatch = useAppDispatch();
@@ -51,7 +47,7 @@ export function ConversationPane({ id }: { id: string }) {
     <div className="chat-pane" aria-label={`Conversation with ${open.contact.name}`} role="region">
       {back}
       <ConversationHeader conversation={open.conversation} contact={open.contact} action={open.action} />
-      {isAdministrator ? <RoutingPanel conversationId={id} neededSkillId={neededSkillOf(open.conversation)} /> : null}
+      {isAdministrator ? <RoutingPanel conversationId={id} /> : null}
       <PresenceLine conversationId={id} meId={me?.id ?? null} />
       <MessageTimeline open={open} onViewImage={setViewed} />
       <TypingLine conversationId={id} />

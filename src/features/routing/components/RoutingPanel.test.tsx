@@ -34,6 +34,10 @@ function setup(routes: Record<string, RouteHandler> = {}) {
   const { http, calls } = routedHttp({
     [`GET /v2/api/routing/conversations/${C1}/decisions`]: () => ({ result: 'success', data: [decision('d1')] }),
     'GET /v2/api/skills': () => ({ result: 'success', data: [BILLING] }),
+    [`GET /v2/api/routing/conversations/${C1}/skill`]: () => ({
+      result: 'success',
+      data: { conversationId: C1, neededSkillId: BILLING.id, neededSkillSource: 'keyword', routingState: 'waiting', assigneeId: null },
+    }),
     ...routes,
   });
   const store = makeStore({
@@ -86,20 +90,23 @@ describe('RoutingPanel', () => {
     });
     const select = await screen.findByLabelText('Needed skill');
     await waitFor(() => expect(select).toBeEnabled());
-    expect(select).toHaveValue('__routed');
-    fireEvent.change(select, { target: { value: BILLING.id } });
-    expect(await screen.findByText('Only an Administrator or the agent holding this conversation can choose the skill it needs.')).toBeTruthy();
-    refuse = false;
-    fireEvent.change(select, { target: { value: BILLING.id } });
+    // The skill routing found (a keyword rule), read from the api.
     await waitFor(() => expect(select).toHaveValue(BILLING.id));
-    expect(screen.getByText('chosen by hand')).toBeTruthy();
-    expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([
-      { key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: BILLING.id } },
-      { key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: BILLING.id } },
-    ]);
+    expect(screen.getByText('from a keyword rule')).toBeTruthy();
+    fireEvent.change(select, { target: { value: '' } });
+    expect(await screen.findByText('Only an Administrator or the agent holding this conversation can choose the skill it needs.')).toBeTruthy();
+    expect(select).toHaveValue(BILLING.id);
+    refuse = false;
     fireEvent.change(select, { target: { value: '' } });
     await waitFor(() => expect(select).toHaveValue(''));
-    expect(calls.at(-1)).toEqual({ key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: null } });
+    expect(screen.getByText('chosen by hand')).toBeTruthy();
+    fireEvent.change(select, { target: { value: BILLING.id } });
+    await waitFor(() => expect(select).toHaveValue(BILLING.id));
+    expect(calls.filter((c) => c.key.startsWith('PUT'))).toEqual([
+      { key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: null } },
+      { key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: null } },
+      { key: `PUT /v2/api/routing/conversations/${C1}/skill`, body: { skillId: BILLING.id } },
+    ]);
   });
 
   it('is in the conversation view for Administrators only', async () => {

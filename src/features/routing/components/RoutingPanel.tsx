@@ -23,7 +23,7 @@ function Decision({ decision }: { decision: RoutingDecision }) {
  * The conversation's routing for Administrators: each decision (when, what, to whom, why), live from the
  * 'routing decision' events, and the skill it needs, chosen here by hand (the conversation is routed again).
  */
-export function RoutingPanel({ conversationId, neededSkillId }: { conversationId: string; neededSkillId?: string | null }) {
+export function RoutingPanel({ conversationId }: { conversationId: string }) {
   const dispatch = useAppDispatch();
   // The chat page module brings the slice; a store without it (another page's test) shows the panel loading.
   const panel = useAppSelector((state) => state.routingPanel ?? initialRoutingPanelState);
@@ -32,9 +32,8 @@ export function RoutingPanel({ conversationId, neededSkillId }: { conversationId
     dispatch(routingPanelOpened(conversationId));
   }, [dispatch, conversationId]);
   const current = panel.conversationId === conversationId ? panel : initialRoutingPanelState;
-  // What this panel last chose, else what the conversation says, else unknown (the routing set it, or none).
-  const known = current.neededSkill?.skillId ?? (current.neededSkill === undefined ? neededSkillId : null);
-  const value = known === undefined ? KEEP : (known ?? '');
+  // The api's answer (the panel's read, or the last choice); 'As routed' only until it is read.
+  const value = current.neededSkill === undefined ? KEEP : (current.neededSkill.skillId ?? '');
 
   return (
     <details className="routing-panel" aria-label="Routing">
