@@ -1,16 +1,14 @@
 // The skill page's small decisions: the level and capacity choices, and an agent's levels as the table holds them.
 
 import type { MemberSkill, Skill } from '../../domain/routing';
+import { CAPACITY_MAX, CAPACITY_MIN } from '../../domain/routingSettingsRules';
 
 /** 0 is "None": the agent lacks the skill. */
 export const LEVELS = [0, 1, 2, 3, 4, 5] as const;
 
-const CAPACITY_MAX_CHOICE = 30;
-
-/** 1–30, and the agent's own capacity when an earlier save set more, so the select can show it. */
-export function capacityChoices(current: number | null): number[] {
-  const choices = Array.from({ length: CAPACITY_MAX_CHOICE }, (_, i) => i + 1);
-  return current !== null && current > CAPACITY_MAX_CHOICE ? [...choices, current] : choices;
+/** Every capacity the api takes (routingSettingsRules: 1–100). */
+export function capacityChoices(): number[] {
+  return Array.from({ length: CAPACITY_MAX - CAPACITY_MIN + 1 }, (_, i) => i + CAPACITY_MIN);
 }
 
 export const capacityLabel = (capacity: number | null) => (capacity === null ? 'Workspace default' : String(capacity));

@@ -70,7 +70,7 @@ function AgentRow({ member, skills, editable }: { member: SkilledMember; skills:
         {editable ? (
           <select aria-label={`Most open conversations for ${member.name}`} value={capacity} onChange={(event) => setCapacity(event.currentTarget.value)}>
             <option value="">Workspace default</option>
-            {capacityChoices(member.capacity).map((n) => (
+            {capacityChoices().map((n) => (
               <option key={n} value={String(n)}>
                 {n}
               </option>
